@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { ConfigError } from '@quizlink/kit-config';
+import { parseGatewayConfig } from './config.ts';
+
+const repoRoot = path.resolve('/srv/quizlink');
+
+describe('parseGatewayConfig', () => {
+  test('When nothing is set, then the embedded defaults apply and dists resolve inside the repository', () => {
+    const config = parseGatewayConfig(repoRoot, {});
+
+    expect(config).toEqual({
+      logLevel: 'info',
+      host: '127.0.0.1',
+      cacheKeyPrefix: '',
+      port: 8080,
+      timeoutMs: 10_000,
+      upstreams: {
+        quiz: 'http://127.0.0.1:4101',
+        attempt: 'http://127.0.0.1:4102',
+        generation: 'http://127.0.0.1:4103',
+        content: 'http://127.0.0.1:4104',
+        shortlink: 'http://127.0.0.1:4105',
+      },
+      previewFontFile: undefined,
+      static: {
+        shell: path.join(repoRoot, 'shell', 'dist'),
+        mfe: {
+          quiz: path.join(repoRoot, 'mfe-quiz', 'dist'),
+          autodraft: path.join(repoRoot, 'mfe-autodraft', 'dist'),
+          admin: path.join(repoRoot, 'mfe-admin', 'dist'),
+        },
+      },
+    });
+  });
+
+  test('When variables are set, then they override the defaults and relative dists resolve from the working directory', () => {
+    const config = parseGatewayConfig(repoRoot, {
+      PORT: '9090',
+      HOST: '0.0.0.0',
+      UPSTREAM_TIMEOUT_MS: '2500',
+      ATTEMPT_SERVICE_URL: 'http://attempt.internal:80',
+      MFE_ADMIN_DIST: 'builds/admin',
+      LOG_LEVEL: 'warn',
+      PUBLIC_ORIGIN: 'https://www.quizlink.app',
+    });
+
+    expect(config.port).toBe(9090);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.timeoutMs).toBe(2500);
+    expect(config.upstreams.attempt).toBe('http://attempt.internal:80');
+    expect(config.upstreams.quiz).toBe('http://127.0.0.1:4101');
+    expect(config.static.mfe.admin).toBe(path.resolve('builds/admin'));
+    expect(config.logLevel).toBe('warn');
+    expect(config.publicOrigin).toBe('https://www.quizlink.app');
+  });
+
+  test('When values are invalid, then every problem is reported with its variable name', () => {
+    let thrown: unknown;
+    try {
+      parseGatewayConfig(repoRoot, { PORT: 'eighty', QUIZ_SERVICE_URL: 'ftp://quiz', UPSTREAM_TIMEOUT_MS: '0' });
+    } catch (error) {
+      thrown = error;
+    }
+
+    expect(thrown).toBeInstanceOf(ConfigError);
+    const problems = (thrown as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/^PORT: /m);
+    expect(problems).toMatch(/^QUIZ_SERVICE_URL: must be a URL starting with http:\/\/ or https:\/\//m);
+    expect(problems).toMatch(/^UPSTREAM_TIMEOUT_MS: /m);
+  });
+});

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { MfeName, ServiceName } from '@quizlink/contracts';
+import { baseConfigShape, loadConfig, parseConfig, portSchema } from '@quizlink/kit-config';
+
+const httpUrl = z.string().refine(
+  (value) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be a URL starting with http:// or https://' },
+);
+
+/** A folder; a relative value is taken from the working directory, like any command-line path. */
+const folder = (defaultPath: string) =>
+  z
+    .string()
+    .default(defaultPath)
+    .transform((value) => path.resolve(value));
+
+/**
+ * The gateway's environment. The dist defaults point at each front end's `dist/` in the repository,
+ * so the repository root is an argument (main.ts knows where it is; this file must not use import.meta).
+ */
+export function gatewayConfigSchema(repoRoot: string) {
+  return z.object({
+    NODE_ENV: baseConfigShape.NODE_ENV,
+    LOG_LEVEL: baseConfigShape.LOG_LEVEL,
+    // Loopback by default: in embedded mode nothing else should reach it unless asked to
+    // (HOST=0.0.0.0 in a container, or behind a reverse proxy on another machine).
+    HOST: baseConfigShape.HOST,
+    PORT: portSchema.default(8080),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
+    /** The shortlink service's Redis: /short/{short} reads the resolve cache it invalidates. */
+    REDIS_URL: baseConfigShape.REDIS_URL,
+    CACHE_KEY_PREFIX: baseConfigShape.CACHE_KEY_PREFIX,
+    QUIZ_SERVICE_URL: httpUrl.default('http://127.0.0.1:4101'),
+    ATTEMPT_SERVICE_URL: httpUrl.default('http://127.0.0.1:4102'),
+    GENERATION_SERVICE_URL: httpUrl.default('http://127.0.0.1:4103'),
+    CONTENT_SERVICE_URL: httpUrl.default('http://127.0.0.1:4104'),
+    SHORTLINK_SERVICE_URL: httpUrl.default('http://127.0.0.1:4105'),
+    /** The site's public origin (https://quizlink.app) for share tags, robots.txt and the sitemap. */
+    PUBLIC_ORIGIN: httpUrl.optional(),
+    /** Font of the link-preview images; the committed Liberation Sans Bold by default. */
+    /** Unset: Liberation Sans Bold as installed with pdfjs-dist (see preview-font.ts). */
+    PREVIEW_FONT_FILE: z.string().optional().transform((value) => (value ? path.resolve(value) : undefined)),
+    SHELL_DIST: folder(path.join(repoRoot, 'shell', 'dist')),
+    MFE_QUIZ_DIST: folder(path.join(repoRoot, 'mfe-quiz', 'dist')),
+    MFE_AUTODRAFT_DIST: folder(path.join(repoRoot, 'mfe-autodraft', 'dist')),
+    MFE_ADMIN_DIST: folder(path.join(repoRoot, 'mfe-admin', 'dist')),
+  });
+}
+
+/** The validated environment, before it is shaped into gateway options. */
+export type GatewayEnv = z.output<ReturnType<typeof gatewayConfigSchema>>;
+
+/** Everything the gateway needs at start, shaped for `createGateway` and `listen`. */
+export type GatewayConfig = {
+  logLevel: GatewayEnv['LOG_LEVEL'];
+  host: string;
+  port: number;
+  timeoutMs: number;
+  /** Redis of the shortlink resolve cache, when configured. */
+  redisUrl?: string;
+  /** Prepended to cache keys: the same value as the shortlink service's, whose cache the gateway reads. */
+  cacheKeyPrefix: string;
+  upstreams: Record<ServiceName, string>;
+  static: { shell: string; mfe: Record<MfeName, string> };
+  /** Canonical origin for share tags and the sitemap, when configured. */
+  publicOrigin?: string;
+  previewFontFile: string | undefined;
+};
+
+function toGatewayConfig(env: GatewayEnv): GatewayConfig {
+  return {
+    logLevel: env.LOG_LEVEL,
+    host: env.HOST,
+    port: env.PORT,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    cacheKeyPrefix: env.CACHE_KEY_PREFIX,
+    upstreams: {
+      quiz: env.QUIZ_SERVICE_URL,
+      attempt: env.ATTEMPT_SERVICE_URL,
+      generation: env.GENERATION_SERVICE_URL,
+      content: env.CONTENT_SERVICE_URL,
+      shortlink: env.SHORTLINK_SERVICE_URL,
+    },
+    ...(env.PUBLIC_ORIGIN ? { publicOrigin: env.PUBLIC_ORIGIN } : {}),
+    previewFontFile: env.PREVIEW_FONT_FILE,
+    static: {
+      shell: env.SHELL_DIST,
+      mfe: { quiz: env.MFE_QUIZ_DIST, autodraft: env.MFE_AUTODRAFT_DIST, admin: env.MFE_ADMIN_DIST },
+    },
+  };
+}
+
+/** Parses an environment; throws ConfigError listing every problem (tests, launchers that embed the gateway). */
+export function parseGatewayConfig(repoRoot: string, env: Record<string, string | undefined>): GatewayConfig {
+  return toGatewayConfig(parseConfig(gatewayConfigSchema(repoRoot), env));
+}
+
+/** Reads process.env at start-up; prints every problem and exits 1 when the environment is invalid. */
+export function loadGatewayConfig(repoRoot: string, env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return toGatewayConfig(loadConfig(gatewayConfigSchema(repoRoot), env));
+}

@@ -1,0 +1,5 @@
+export { createGateway } from './create-gateway.ts';
+export type { GatewayOptions } from './create-gateway.ts';
+export { gatewayConfigSchema, loadGatewayConfig, parseGatewayConfig } from './config.ts';
+export type { GatewayConfig, GatewayEnv } from './config.ts';
+export { packagedFontFile } from './preview-font.ts';

@@ -1,0 +1,150 @@
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import type { TLSSocket } from 'node:tls';
+import type { Request, RequestHandler, Response } from 'express';
+import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin, type Plugin } from 'http-proxy-middleware';
+import { ERROR_CODES, MESSAGES, redactSecretsInUrl, serviceForPath, type ServiceName } from '@quizlink/contracts';
+import { AppError, notFoundHandler, sendError } from '@quizlink/kit-errors';
+import { requestIdOf } from '@quizlink/kit-http';
+import type { Logger } from '@quizlink/kit-logger';
+import { isUnderPrefix } from './asset-paths.ts';
+import { forwardedHeaders } from './forwarded-headers.ts';
+
+export type ApiRoutesOptions = {
+  /** Base URL of each service, e.g. `http://127.0.0.1:4101`; the request path is appended unchanged. */
+  upstreams: Record<ServiceName, string>;
+  /** How long an upstream may stay silent before the caller gets 504. */
+  timeoutMs: number;
+  logger: Logger;
+};
+
+export const API_PREFIX = '/api';
+
+// The library types its own plugins for bare node:http objects; express's extend them, and the plugins
+// only use the node:http surface, so they apply unchanged.
+const expressPlugins = [debugProxyErrorsPlugin, proxyEventsPlugin] as unknown as Plugin<Request, Response>[];
+
+const isEventStream = (contentType: string | undefined): boolean => contentType?.split(';')[0]?.trim().toLowerCase() === 'text/event-stream';
+
+/** What the gateway knows about one proxied request, from routing to its last byte. */
+type ProxiedRequest = { service: ServiceName; startedAt: number; timedOut: boolean };
+
+/**
+ * The path as the router must judge it: dot segments resolved (`/api/users/../../internal/x` is
+ * `/internal/x`, not a users route), with the query kept aside. The raw target is appended to a fixed
+ * origin rather than resolved against it, so `//host/x` stays a path and never becomes a host.
+ */
+function parseTarget(rawUrl: string): { pathname: string; search: string } | undefined {
+  try {
+    const url = new URL(`http://gateway.invalid${rawUrl.startsWith('/') ? '' : '/'}${rawUrl}`);
+    return { pathname: url.pathname, search: url.search };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * /api/*: each path goes to the service the contracts' routing table names, with its path, query and
+ * body unchanged (the body is streamed, never parsed here, so uploads pass as they came). Unknown API
+ * paths get 404 `route.not_found`; a dead upstream 502, a silent one 504, both in the common error
+ * shape. Anything outside /api is passed on.
+ */
+export function apiRoutes(opts: ApiRoutesOptions): RequestHandler {
+  const { upstreams, timeoutMs, logger } = opts;
+  const proxied = new WeakMap<IncomingMessage, ProxiedRequest>();
+  const notFound = notFoundHandler();
+
+  const onProxyError = (error: Error & { code?: string }, req: Request, res: Response | Socket): void => {
+    const state = proxied.get(req);
+    const timedOut = state?.timedOut === true || error.code === 'ETIMEDOUT';
+    logger.warn(
+      { requestId: requestIdOf(req), upstream: state?.service, errorCode: error.code, timedOut, err: error.message },
+      timedOut ? 'upstream timed out' : 'upstream unavailable',
+    );
+    if (!('writeHead' in res) || res.headersSent) {
+      // The status line is gone (or this is a raw socket): cutting the connection is the only honest signal.
+      res.destroy();
+      return;
+    }
+    const failure = timedOut
+      ? new AppError({ status: 504, code: ERROR_CODES.upstreamTimeout, message: MESSAGES.upstreamTimeout })
+      : new AppError({ status: 502, code: ERROR_CODES.upstreamUnavailable, message: MESSAGES.upstreamUnavailable });
+    sendError(res, requestIdOf(req), failure);
+  };
+
+  const proxy = createProxyMiddleware<Request, Response>({
+    router: (req) => {
+      const state = proxied.get(req);
+      // Only the handler below calls the proxy, after routing; reaching here unrouted is a bug.
+      if (!state) throw new Error(`API request reached the proxy without a route: ${req.url}`);
+      return upstreams[state.service];
+    },
+    // The service sees its own host; the caller's host travels in x-forwarded-host.
+    changeOrigin: true,
+    proxyTimeout: timeoutMs,
+    // `timeout` (the caller's socket) is deliberately not set: it starts before the upstream request,
+    // so it would fire first and reset the caller's connection instead of answering 504. Slow callers
+    // are bounded by the HTTP server's own requestTimeout/headersTimeout.
+    // The default plugins answer errors with plain text and log to the console; ours answer in the
+    // common error shape (below). debugProxyErrorsPlugin keeps socket errors from crashing the process.
+    ejectPlugins: true,
+    plugins: expressPlugins,
+    on: {
+      // proxyTimeout destroys the upstream request, which surfaces as a plain ECONNRESET; marking the
+      // timeout here is what tells 504 from 502. (httpxy skips this event for `Expect: 100-continue`
+      // requests, which browsers never send; such a timeout would answer 502.)
+      proxyReq: (proxyReq, req) => {
+        proxyReq.once('timeout', () => {
+          const state = proxied.get(req);
+          if (state) state.timedOut = true;
+        });
+        // A server-sent events stream (live leaderboard, live dashboard) is silent between events by
+        // design: once the service has answered with one, the timeout meant for a service that never
+        // answers no longer applies to it. Every other answer keeps it.
+        proxyReq.once('response', (proxyRes) => {
+          if (isEventStream(proxyRes.headers['content-type'])) proxyReq.setTimeout(0);
+        });
+      },
+      error: (error, req, res) => onProxyError(error, req, res),
+    },
+  });
+
+  return (req, res, next) => {
+    const target = parseTarget(req.url);
+    if (!target || !isUnderPrefix(target.pathname, API_PREFIX)) {
+      next();
+      return;
+    }
+    const service = serviceForPath(target.pathname);
+    if (!service) {
+      notFound(req, res, next);
+      return;
+    }
+    req.url = `${target.pathname}${target.search}`;
+    Object.assign(
+      req.headers,
+      forwardedHeaders(req.headers, {
+        remoteAddress: req.socket.remoteAddress,
+        encrypted: (req.socket as TLSSocket).encrypted === true,
+        localPort: req.socket.localPort,
+      }),
+    );
+    const state: ProxiedRequest = { service, startedAt: Date.now(), timedOut: false };
+    proxied.set(req, state);
+    res.once('close', () => {
+      logger.info(
+        {
+          requestId: requestIdOf(req),
+          method: req.method,
+          url: redactSecretsInUrl(req.originalUrl),
+          upstream: service,
+          status: res.statusCode,
+          durationMs: Date.now() - state.startedAt,
+          completed: res.writableFinished,
+        },
+        'proxied request',
+      );
+    });
+    proxy(req, res, next).catch(next);
+  };
+}

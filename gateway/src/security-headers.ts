@@ -1,0 +1,43 @@
+import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+
+/**
+ * The Content-Security-Policy of the whole origin. Everything (shell, remotes, API, uploads) is
+ * served from this one origin, so 'self' covers scripts, manifests and API calls:
+ * - script-src 'self': the shell and each remote load their chunks and remoteEntry.js with script
+ *   tags from /mfe/<name>/ (publicPath 'auto'); no eval is needed because no build sets
+ *   `getPublicPath` (the Module Federation runtime would need `new Function` for that).
+ * - style-src adds 'unsafe-inline': style-loader and libraries inject <style> elements at run time.
+ *   Style injection cannot run code, so the trade is acceptable; drop it once every build extracts CSS.
+ * - img-src adds data: and blob:: inline icons and the local preview of an image before upload.
+ * - frame-ancestors 'none': no page of ours is meant to be framed (clickjacking).
+ * - no upgrade-insecure-requests: in embedded mode the gateway is reached over plain HTTP (a LAN
+ *   address, the end-to-end tests), where upgrading would break every subresource. TLS is terminated
+ *   in front of the gateway in production.
+ */
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'object-src': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+} as const;
+
+/**
+ * helmet with the gateway's CSP; the other helmet defaults (nosniff, HSTS, COOP, …) stay on, and the
+ * legacy X-Frame-Options says DENY to match frame-ancestors 'none' in browsers without CSP 2.
+ */
+export function securityHeaders(): RequestHandler {
+  const directives: Record<string, string[]> = Object.fromEntries(
+    Object.entries(CSP_DIRECTIVES).map(([name, values]) => [name, [...values]]),
+  );
+  return helmet({ contentSecurityPolicy: { useDefaults: false, directives }, xFrameOptions: { action: 'deny' } });
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs/promises';
+import type { Request } from 'express';
+import { isNoindexPath, mfeForPath, type MfeName } from '@quizlink/contracts';
+import { renderPageHtml } from './link-preview.ts';
+import { publicOriginOf } from './public-origin.ts';
+import type { QuizPreviewSource } from './quiz-preview-source.ts';
+import { createRemotePreloads } from './remote-preload.ts';
+
+/** The shell's index.html for one page request, with its share tags; null when there is no build. */
+export type ShellPageRenderer = (req: Request, indexFile: string) => Promise<{ html: string; noindex: boolean } | null>;
+
+/**
+ * Renders the shell's page for a request: index.html (re-read only when the file changes, so a new
+ * build is picked up without a restart) with the page's share tags, and whether the page must stay
+ * out of search engines (sent as `X-Robots-Tag: noindex`). A page a remote owns also gets preload tags
+ * for that remote's files (remote-preload.ts).
+ */
+export function createShellPageRenderer(opts: { quizzes: QuizPreviewSource; publicOrigin?: string; mfeDirs?: Record<MfeName, string> }): ShellPageRenderer {
+  const remotePreloads = opts.mfeDirs ? createRemotePreloads(opts.mfeDirs) : null;
+  let cached: { file: string; mtimeMs: number; html: string } | null = null;
+
+  async function indexHtml(file: string): Promise<string | null> {
+    try {
+      const { mtimeMs } = await fs.stat(file);
+      if (cached?.file !== file || cached.mtimeMs !== mtimeMs) cached = { file, mtimeMs, html: await fs.readFile(file, 'utf8') };
+      return cached.html;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return null;
+      throw error;
+    }
+  }
+
+  return async (req, indexFile) => {
+    const html = await indexHtml(indexFile);
+    if (html === null) return null;
+    const origin = publicOriginOf(req, opts.publicOrigin);
+    const owner = mfeForPath(req.path);
+    const [page, preloads] = await Promise.all([
+      renderPageHtml(html, { origin, pathname: req.path, quizzes: opts.quizzes }),
+      owner && remotePreloads ? remotePreloads(owner) : Promise.resolve(''),
+    ]);
+    return { html: preloads ? page.replace('</head>', () => `  ${preloads}\n  </head>`) : page, noindex: isNoindexPath(req.path) };
+  };
+}

@@ -1,0 +1,67 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { adminCredentialsEnv } from './support/admin-credentials.ts';
+
+/**
+ * End-to-end tests: real Chromium through the gateway.
+ * The stack runs distributed (a process per service on MySQL, Redis and Kafka) when DATABASE_URL,
+ * REDIS_URL and KAFKA_BROKERS are set, embedded otherwise. Chromium: CHROMIUM_PATH, else the
+ * system's /usr/bin/chromium, else Playwright's own browser.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.E2E_PORT ?? 8099);
+const runId = randomBytes(4).toString('hex');
+const distributed = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL && process.env.KAFKA_BROKERS);
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+function stackEnv(): Record<string, string> {
+  const env: Record<string, string> = { PORT: String(port), LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', SERVICE_PORT_BASE: String(port + 1000), ...adminCredentialsEnv() };
+  if (distributed) {
+    const db = new URL(process.env.DATABASE_URL as string);
+    db.pathname = `/e2e_${runId}`;
+    env.DATABASE_URL = db.toString();
+    env.KAFKA_TOPIC_PREFIX = `e2e-${runId}.`;
+    // Fresh databases reuse ids: cache keys of earlier runs on the same Redis must not be seen.
+    env.CACHE_KEY_PREFIX = `e2e-${runId}:`;
+  } else {
+    env.DATA_DIR = path.join(os.tmpdir(), `quizlink-e2e-${runId}`);
+  }
+  return env;
+}
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(repoRoot, 'infra/.cache/reports/playwright.json') }]],
+  // One folder per port, so runs on different ports never delete each other's traces.
+  outputDir: path.join(repoRoot, `infra/.cache/test-results-${port}`),
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    // Once the service worker controls a page, requests go through it and page.route no longer sees
+    // them; the install spec turns it back on where it tests the worker itself.
+    serviceWorkers: 'block',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      ...(chromium ? { executablePath: chromium } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: `node infra/scripts/run-stack.mjs${distributed ? ' --distributed' : ''}`,
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/healthz`,
+    env: stackEnv(),
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES, quizExpiredMessage } from '@quizlink/contracts';
+import { expireQuiz } from '../support/expire-quiz.ts';
+import { expectAccessible, publishMixedQuiz, signInAs, toastTitled } from '../support/quiz-experience.ts';
+
+test.describe('Finding a quiz, the test page and expiry', () => {
+  test('When a visitor uses Find a Quiz, then blank input is refused and a link, a code or a slug each lead to the quiz', async ({ page, request }) => {
+    const quiz = await publishMixedQuiz(request, 'Finn Finder');
+    await signInAs(page, 'Seeker Sue');
+    await page.goto('/find-quiz');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Find Quiz' }).click();
+    await expect(toastTitled(page, MESSAGES.linkRequiredTitle)).toBeVisible();
+    await expect(page.getByText(MESSAGES.linkRequiredBody)).toBeVisible();
+
+    for (const [typed, landing] of [
+      [`http://example.test/quiz/${quiz.urlSlug}`, `/quiz/${quiz.urlSlug}`],
+      [quiz.accessCode, `/quiz/code/${quiz.accessCode}`],
+      [` ${quiz.urlSlug} `, `/quiz/${quiz.urlSlug}`],
+    ] as const) {
+      await page.goto('/find-quiz');
+      await page.getByLabel('Quiz link or code').fill(typed);
+      await page.getByRole('button', { name: 'Find Quiz' }).click();
+      await expect(page).toHaveURL(new RegExp(`${landing}$`));
+      await expect(page.getByRole('heading', { name: 'Which city do I live in?' })).toBeVisible();
+    }
+  });
+
+  test('When the test page is used in embedded mode, then existing quizzes are listed and Go opens the built URL', async ({ page, request }) => {
+    test.skip(Boolean(process.env.DATABASE_URL && process.env.REDIS_URL && process.env.KAFKA_BROKERS), 'the list is embedded-mode only (QUIZ_LISTING_ENABLED); the distributed stack answers 403');
+    const quiz = await publishMixedQuiz(request, 'Tess Tester');
+    await signInAs(page, 'Tess Tester');
+    await page.goto('/test-quiz-lookup');
+    await page.getByRole('button', { name: new RegExp(`${quiz.urlSlug}`) }).click();
+    await expect(page.getByLabel('Quiz URL')).toHaveValue(new RegExp(`/quiz/${quiz.urlSlug}$`));
+    await page.getByLabel('Access code').check();
+    await page.getByRole('textbox', { name: 'Access code' }).fill(quiz.accessCode.toLowerCase());
+    await expect(page.getByLabel('Quiz URL')).toHaveValue(new RegExp(`/quiz/code/${quiz.accessCode}$`));
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect(page).toHaveURL(new RegExp(`/quiz/code/${quiz.accessCode}$`));
+    await expect(page.getByRole('heading', { name: 'Which city do I live in?' })).toBeVisible();
+  });
+
+  test('When a quiz is past its lifetime, then its links and dashboard show Quiz Expired', async ({ page, request }) => {
+    const quiz = await publishMixedQuiz(request, 'Old Otto');
+    test.skip(!(await expireQuiz(quiz.accessCode)), "the stack's quiz database was not reachable from the test (neither an embedded SQLite file nor DATABASE_URL)");
+    await signInAs(page, 'Late Larry');
+    await page.goto(`/quiz/code/${quiz.accessCode}`);
+    await expect(page.getByRole('heading', { name: MESSAGES.quizExpiredTitle })).toBeVisible();
+    await expect(page.getByText(quizExpiredMessage(7))).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Find a Quiz' })).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(`/dashboard/${quiz.dashboardToken}`);
+    await expect(page.getByRole('heading', { name: MESSAGES.quizExpiredTitle })).toBeVisible();
+  });
+});

@@ -1,0 +1,80 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { CreateQuizResponse } from '@quizlink/contracts';
+
+/** Four multiple-choice questions (first option correct) and one open-ended question. */
+export const MIXED_QUESTIONS = [
+  { text: 'Which city do I live in?', options: ['Porto', 'Madrid', 'Rome', 'Oslo'] },
+  { text: 'What do I drink in the morning?', options: ['Tea', 'Coffee', 'Juice', 'Water'] },
+  { text: 'Which sport do I play?', options: ['Tennis', 'Golf', 'Rugby', 'Chess'] },
+  { text: 'What is my favourite season?', options: ['Spring', 'Summer', 'Autumn', 'Winter'] },
+];
+export const ESSAY_QUESTION = 'Describe me in one sentence';
+
+export type ApiQuiz = CreateQuizResponse & { questions: Array<{ id: number; type: string; options: string[] }> };
+
+/** Publishes the mixed quiz through the gateway, as the editor does (optionally timed, in seconds). */
+export async function publishMixedQuiz(request: APIRequestContext, creatorName: string, timeLimit: number | null = null): Promise<ApiQuiz> {
+  const user = await request.post('/api/users', { data: { username: creatorName } });
+  expect(user.status()).toBe(201);
+  const { id: creatorId } = (await user.json()) as { id: number };
+  const created = await request.post('/api/quizzes', {
+    data: {
+      creatorId,
+      creatorName,
+      timeLimit,
+      autoSubmit: true,
+      questions: [
+        ...MIXED_QUESTIONS.map((q, order) => ({ text: q.text, type: 'multiple-choice', options: q.options, correctAnswers: [q.options[0]], order })),
+        { text: ESSAY_QUESTION, type: 'open-ended', order: MIXED_QUESTIONS.length },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const quiz = (await created.json()) as CreateQuizResponse;
+  const questions = (await (await request.get(`/api/quizzes/${quiz.id}/questions`)).json()) as ApiQuiz['questions'];
+  return { ...quiz, questions };
+}
+
+/** A taker answers through the API: option `picks[i]` for each multiple-choice question, and an essay. */
+export async function answerByApi(request: APIRequestContext, quiz: ApiQuiz, userName: string, picks: number[], essay = 'Kind and curious'): Promise<string> {
+  const user = await request.post('/api/users', { data: { username: userName } });
+  const { id: userAnswerId } = (await user.json()) as { id: number };
+  const choice = quiz.questions.filter((q) => q.type === 'multiple-choice');
+  const open = quiz.questions.filter((q) => q.type === 'open-ended');
+  const res = await request.post('/api/quiz-attempts', {
+    data: {
+      quizId: quiz.id,
+      userAnswerId,
+      userName,
+      answers: choice.map((q, i) => ({ questionId: q.id, userAnswer: q.options[picks[i] ?? 0] })),
+      openEndedAnswers: open.map((q) => ({ questionId: q.id, userAnswer: essay })),
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** Signs a visitor in the way the home page does, without going through it. */
+export async function signInAs(page: Page, name: string): Promise<void> {
+  const res = await page.request.post('/api/users', { data: { username: name } });
+  const { id } = (await res.json()) as { id: number };
+  await page.addInitScript(
+    ([userId, userName]) => {
+      const store = (globalThis as unknown as { sessionStorage: { setItem(k: string, v: string): void } }).sessionStorage;
+      store.setItem('userId', String(userId));
+      store.setItem('username', String(userName));
+      store.setItem('userName', String(userName));
+    },
+    [id, name] as const,
+  );
+}
+
+/** No WCAG 2.1 A/AA violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The toast the shell shows (one at a time), by its title. */
+export const toastTitled = (page: Page, title: string) => page.locator('.ql-toast__title', { hasText: title });

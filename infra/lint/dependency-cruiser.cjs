@@ -1,0 +1,85 @@
+/**
+ * Architectural boundaries, checked on resolved paths (not on import strings), so a relative
+ * `../../other/src/x.ts` is caught as surely as a package import.
+ * Parser: swc — TypeScript 7 has no JavaScript compiler API for dependency-cruiser's default.
+ */
+const SERVICES = '(quiz|attempt|generation|content|shortlink)';
+const MFES = '(mfe-quiz|mfe-autodraft|mfe-admin)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'service-imports-another-service',
+      comment: 'A service never imports another service: ask over HTTP or keep a copy from events.',
+      severity: 'error',
+      from: { path: `^services/${SERVICES}/` },
+      to: { path: `^services/${SERVICES}/`, pathNot: '^services/$1/' },
+    },
+    {
+      name: 'mfe-imports-another-mfe',
+      comment: 'A micro-frontend never imports another one; the shell composes them at run time.',
+      severity: 'error',
+      from: { path: `^${MFES}/` },
+      to: { path: `^${MFES}/`, pathNot: '^$1/' },
+    },
+    {
+      name: 'contracts-import-nothing-of-ours',
+      comment: 'Contracts are the shared language: they import only zod.',
+      severity: 'error',
+      from: { path: '^services/contracts/' },
+      to: { path: '^(services/(?!contracts/)|gateway/|shell/|mfe-|infra/)' },
+    },
+    {
+      name: 'contracts-import-nothing-node-only',
+      comment: 'Contracts run in the browser too.',
+      severity: 'error',
+      from: { path: '^services/contracts/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'kit-holds-no-domain',
+      comment: 'Kit packages are capabilities; they never import a service, the gateway or a front end.',
+      severity: 'error',
+      from: { path: '^services/kit/' },
+      to: { path: `^(services/${SERVICES}/|gateway/|shell/|mfe-|infra/)` },
+    },
+    {
+      name: 'browser-code-imports-no-server-code',
+      comment: 'Front ends talk to services over HTTP only.',
+      severity: 'error',
+      from: { path: `^(shell|${MFES})/` },
+      to: { path: '^(services/(?!contracts/)|gateway/|infra/)' },
+    },
+    {
+      name: 'no-reaching-into-another-package-src',
+      comment: "Import a package by its name and public exports, never another package's src/** by path.",
+      severity: 'error',
+      from: { path: '^((?:services/kit/[^/]+|services/[^/]+|shell/packages/[^/]+|shell|mfe-[^/]+|gateway|infra))/' },
+      to: {
+        path: '^((?:services/kit/[^/]+|services/[^/]+|shell/packages/[^/]+|shell|mfe-[^/]+|gateway|infra))/src/',
+        pathNot: '^$1/src/',
+        dependencyTypes: ['local'],
+      },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    parser: 'swc',
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)(node_modules|dist|build)/', '(^|/)(jest|rspack)\\.config\\.(cjs|ts)$'] },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main'],
+    },
+    preserveSymlinks: false,
+  },
+};

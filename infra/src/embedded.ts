@@ -1,0 +1,75 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { ServiceName } from '@quizlink/contracts';
+import { createGateway, packagedFontFile, parseGatewayConfig } from '@quizlink/gateway';
+import { createCache, type Cache } from '@quizlink/kit-cache';
+import { openDatabase } from '@quizlink/kit-db';
+import { createInProcessBus } from '@quizlink/kit-events';
+import { baseUrlOf, listen } from '@quizlink/kit-http';
+import { closeServer } from '@quizlink/kit-lifecycle';
+import { createLogger, type Logger } from '@quizlink/kit-logger';
+import { EMBEDDED_SERVICES } from './embedded-services.ts';
+
+/** Variables that switch a service to MySQL, Redis or Kafka: embedded mode is the embedded defaults. */
+const INFRASTRUCTURE_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'KAFKA_BROKERS'];
+
+export type EmbeddedPlatform = { url: string; stop(): Promise<void> };
+
+/**
+ * The whole platform in one process: each service on its own loopback port (SQLite file under
+ * DATA_DIR, in-memory cache, one in-process event bus shared by all), the gateway in front.
+ */
+export async function startEmbedded(opts: { repoRoot: string; env: NodeJS.ProcessEnv; logger: Logger }): Promise<EmbeddedPlatform> {
+  const { logger, repoRoot } = opts;
+  // EMBEDDED_MODE lets the services generate and print one-time admin passwords when none is configured.
+  const env: NodeJS.ProcessEnv = { ...opts.env, PORT: '0', HOST: '127.0.0.1', EMBEDDED_MODE: 'true' };
+  for (const name of INFRASTRUCTURE_VARIABLES) delete env[name];
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
+  env.DATA_DIR = dataDir;
+
+  const bus = createInProcessBus(createLogger({ service: 'event-bus', level: logger.level }));
+  const cleanup: Array<() => Promise<void>> = [() => bus.close()];
+  const upstreams: Partial<Record<ServiceName, string>> = {};
+  const servers: Server[] = [];
+  const caches: Partial<Record<ServiceName, Cache>> = {};
+  try {
+    for (const entry of EMBEDDED_SERVICES) {
+      const serviceLogger = createLogger({ service: entry.name, level: logger.level });
+      const sequelize = await openDatabase({ sqliteFile: path.join(dataDir, `${entry.name}.sqlite`), logger: serviceLogger });
+      const cache = createCache({ keyPrefix: `${entry.name}:`, logger: serviceLogger });
+      caches[entry.name] = cache;
+      cleanup.push(() => sequelize.close(), () => cache.close());
+      const service = await entry.create(env, { sequelize, cache, bus, logger: serviceLogger });
+      await service.start();
+      cleanup.push(() => service.stop());
+      const server = await listen(service.app, { port: 0, host: '127.0.0.1' });
+      servers.push(server);
+      upstreams[entry.name] = baseUrlOf(server);
+      env[`${entry.name.toUpperCase()}_SERVICE_URL`] = upstreams[entry.name];
+    }
+    const config = parseGatewayConfig(repoRoot, { ...opts.env, ...env, PORT: opts.env.PORT ?? '8080', HOST: opts.env.HOST });
+    const gateway = createGateway({
+      upstreams: config.upstreams,
+      static: config.static,
+      timeoutMs: config.timeoutMs,
+      publicOrigin: config.publicOrigin,
+      previewFontFile: config.previewFontFile ?? packagedFontFile(repoRoot),
+      // The shortlink service invalidates this cache on every change, so the redirect is never stale.
+      shortlinkCache: caches.shortlink,
+      logger: createLogger({ service: 'gateway', level: logger.level }),
+    });
+    const gatewayServer = await listen(gateway, { port: config.port, host: config.host });
+    servers.unshift(gatewayServer);
+    return {
+      url: baseUrlOf(gatewayServer),
+      async stop() {
+        for (const server of servers) await closeServer(server);
+        for (const task of cleanup.reverse()) await task();
+      },
+    };
+  } catch (error) {
+    for (const server of servers) await closeServer(server).catch(() => undefined);
+    for (const task of cleanup.reverse()) await task().catch(() => undefined);
+    throw error;
+  }
+}

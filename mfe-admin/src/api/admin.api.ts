@@ -1,0 +1,9 @@
+import { CONTACT_API_PATHS, bearer, type AdminLoginRequest, type AuthTokenResponse, type ContactMessage } from '@quizlink/contracts';
+import { api } from '@quizlink/platform';
+
+/** The admin inbox's calls (spec §7): login, then the messages with the bearer token. */
+export const adminApi = {
+  login: (credentials: AdminLoginRequest) => api.post<AuthTokenResponse>(CONTACT_API_PATHS.adminLogin, credentials),
+  messages: (token: string, signal?: AbortSignal) =>
+    api.get<ContactMessage[]>(CONTACT_API_PATHS.contactMessages, { headers: bearer(token), ...(signal ? { signal } : {}) }),
+};

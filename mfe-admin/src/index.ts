@@ -1,0 +1,2 @@
+// Module Federation needs an async boundary before shared modules (react …) are used.
+import('./bootstrap.tsx');

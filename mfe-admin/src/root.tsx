@@ -1,0 +1,37 @@
+import type React from 'react';
+import { Route, Switch } from 'wouter';
+import { LAYOUT_MESSAGES, MESSAGES, PAGE_PATHS } from '@quizlink/contracts';
+import { navigate } from '@quizlink/platform';
+import { Button, StatusPanel } from '@quizlink/ui';
+import { AdminPage } from './pages/admin/AdminPage.tsx';
+import { BlogManagementPage } from './pages/blog-management/BlogManagementPage.tsx';
+import { ShortlinkAdminPage } from './pages/shortlinks/ShortlinkAdminPage.tsx';
+
+/** An unknown path under this remote's prefixes (e.g. /admin/anything-else). */
+function NotFound(): React.JSX.Element {
+  return (
+    <StatusPanel
+      title={MESSAGES.pageNotFound}
+      actions={<Button onClick={() => navigate(PAGE_PATHS.home)}>{LAYOUT_MESSAGES.returnHome}</Button>}
+    >
+      <p>{LAYOUT_MESSAGES.notFoundBody}</p>
+    </StatusPanel>
+  );
+}
+
+/**
+ * The admin remote's router: the contact inbox, blog management and the shortlink admin. single-spa
+ * mounts it for /admin (and below) and /blog-management.
+ */
+export function Root(): React.JSX.Element {
+  return (
+    <div className="mfe-admin">
+      <Switch>
+        <Route path={PAGE_PATHS.admin} component={AdminPage} />
+        <Route path={PAGE_PATHS.blogManagement} component={BlogManagementPage} />
+        <Route path={PAGE_PATHS.shortlinkAdmin} component={ShortlinkAdminPage} />
+        <Route component={NotFound} />
+      </Switch>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { AUTO_DRAFT_LABELS, type SuggestedQuestion } from '@quizlink/contracts';
+import { Button, Card, Spinner, Stack } from '@quizlink/ui';
+import { SourceNote } from '../../components/SourceNote.tsx';
+
+export type SuggestionCardProps = {
+  suggestion: SuggestedQuestion | null;
+  busy: 'suggestion' | 'generating' | 'saving' | null;
+  onUse: () => void;
+  onSkip: () => void;
+};
+
+/** The AI suggestion: question, options with the correct one marked, rubric, source; use it or see the next. */
+export function SuggestionCard({ suggestion, busy, onUse, onSkip }: SuggestionCardProps) {
+  const loading = busy === 'suggestion' || busy === 'generating';
+  return (
+    <Card heading={AUTO_DRAFT_LABELS.aiSuggestion} aria-busy={loading}>
+      <Stack gap={3}>
+        {loading ? <Spinner label={busy === 'generating' ? AUTO_DRAFT_LABELS.generatingMore : AUTO_DRAFT_LABELS.loadingSuggestion} /> : null}
+        {suggestion && !loading ? (
+          <>
+            <p style={{ margin: 0, fontWeight: 600 }} data-testid="suggestion-text">
+              {suggestion.questionText}
+            </p>
+            {suggestion.questionType === 'mcq' ? (
+              <ol type="A" style={{ margin: 0, paddingLeft: 'var(--ql-space-5)' }}>
+                {suggestion.questionData.options.map((option) => (
+                  <li key={option}>
+                    {option}
+                    {suggestion.questionData.correctAnswers.includes(option) ? <strong> ✓ {AUTO_DRAFT_LABELS.correctAnswer}</strong> : null}
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p style={{ margin: 0 }}>
+                <strong>{AUTO_DRAFT_LABELS.rubric}:</strong> {suggestion.questionData.rubric}
+              </p>
+            )}
+            <SourceNote source={suggestion.source} />
+          </>
+        ) : null}
+        <Stack direction="row" gap={3} wrap>
+          <Button onClick={onUse} disabled={!suggestion || loading}>
+            {AUTO_DRAFT_LABELS.acceptSuggestion}
+          </Button>
+          <Button variant="outline" onClick={onSkip} disabled={loading}>
+            {AUTO_DRAFT_LABELS.nextSuggestion}
+          </Button>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

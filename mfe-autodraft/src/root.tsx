@@ -1,0 +1,32 @@
+import type React from 'react';
+import { Route, Switch } from 'wouter';
+import { LAYOUT_MESSAGES, MESSAGES, PAGE_PATHS } from '@quizlink/contracts';
+import { navigate } from '@quizlink/platform';
+import { Button, StatusPanel } from '@quizlink/ui';
+import { AutoDraftPage } from './pages/auto-draft/AutoDraftPage.tsx';
+import { AutoDraftSessionPage } from './pages/auto-draft-session/AutoDraftSessionPage.tsx';
+
+/** An unknown path under this remote's prefixes. */
+function NotFound(): React.JSX.Element {
+  return (
+    <StatusPanel
+      title={MESSAGES.pageNotFound}
+      actions={<Button onClick={() => navigate(PAGE_PATHS.home)}>{LAYOUT_MESSAGES.returnHome}</Button>}
+    >
+      <p>{LAYOUT_MESSAGES.notFoundBody}</p>
+    </StatusPanel>
+  );
+}
+
+/** The auto-draft remote's router. single-spa mounts it for /auto-draft and /auto-draft-session only. */
+export function Root(): React.JSX.Element {
+  return (
+    <div className="mfe-autodraft">
+      <Switch>
+        <Route path={PAGE_PATHS.autoDraft} component={AutoDraftPage} />
+        <Route path={PAGE_PATHS.autoDraftSession} component={AutoDraftSessionPage} />
+        <Route component={NotFound} />
+      </Switch>
+    </div>
+  );
+}

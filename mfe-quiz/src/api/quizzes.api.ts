@@ -1,0 +1,66 @@
+import { API_PATHS, QUIZ_API_PATHS, QUIZ_HEADERS, UPLOAD_API_PATHS, UPLOAD_FIELD, buildPath } from '@quizlink/contracts';
+import type {
+  CreateQuizRequest,
+  CreateQuizResponse,
+  DashboardResponse,
+  OpenEndedGroup,
+  PublicQuestion,
+  PublicQuiz,
+  QuizListItem,
+  UploadImageResponse,
+} from '@quizlink/contracts';
+import { api } from '@quizlink/platform';
+
+type ReadOptions = { signal?: AbortSignal };
+
+/** The quiz service (and the content service's image upload) as the browser sees them. */
+export const quizzesApi = {
+  /** One atomic publish; the only response that carries the code, slug and dashboard token. */
+  create: (body: CreateQuizRequest): Promise<CreateQuizResponse> => api.post<CreateQuizResponse>(API_PATHS.quizzes, body),
+
+  byId: (id: number, opts?: ReadOptions): Promise<PublicQuiz> =>
+    api.get<PublicQuiz>(buildPath(API_PATHS.quizById, { id }), opts),
+
+  byCode: (code: string, opts?: ReadOptions): Promise<PublicQuiz> =>
+    api.get<PublicQuiz>(buildPath(API_PATHS.quizByCode, { code }), opts),
+
+  bySlug: (slug: string, opts?: ReadOptions): Promise<PublicQuiz> =>
+    api.get<PublicQuiz>(buildPath(API_PATHS.quizBySlug, { slug }), opts),
+
+  /** Questions as a taker sees them: never the correct answers. */
+  questions: (id: number, opts?: ReadOptions): Promise<PublicQuestion[]> =>
+    api.get<PublicQuestion[]>(buildPath(API_PATHS.quizQuestions, { id }), opts),
+
+  dashboard: (token: string, opts?: ReadOptions): Promise<DashboardResponse> =>
+    api.get<DashboardResponse>(buildPath(API_PATHS.quizDashboard, { token }), opts),
+
+  /** Open-ended answers grouped by question: the dashboard token travels in a header, never in the URL. */
+  openEndedAnswers: (quizId: number, token: string, opts?: ReadOptions): Promise<OpenEndedGroup[]> =>
+    api.get<OpenEndedGroup[]>(buildPath(QUIZ_API_PATHS.openEndedAnswers, { id: quizId }), {
+      ...opts,
+      headers: { [QUIZ_HEADERS.dashboardToken]: token },
+    }),
+
+  /** Deletes the quiz and all its data now (creator only). */
+  remove: (token: string): Promise<void> => api.del<void>(buildPath(API_PATHS.quizDashboard, { token })),
+
+  exportPath: (token: string): string => buildPath(QUIZ_API_PATHS.dashboardExport, { token }),
+  livePath: (token: string): string => buildPath(QUIZ_API_PATHS.dashboardLive, { token }),
+
+  /**
+   * Every active quiz with code and slug: only where the operator allows it (embedded mode) or for the
+   * admin, whose sign-in token (from the admin inbox) goes along as a bearer token when there is one.
+   */
+  list: (opts: ReadOptions & { adminToken?: string | null } = {}): Promise<QuizListItem[]> =>
+    api.get<QuizListItem[]>(API_PATHS.quizzes, {
+      signal: opts.signal,
+      headers: opts.adminToken ? { authorization: `Bearer ${opts.adminToken}` } : undefined,
+    }),
+
+  /** Uploads a question image (checked by content on the server); resolves to its served URL. */
+  uploadImage: async (file: File): Promise<string> => {
+    const form = new FormData();
+    form.append(UPLOAD_FIELD, file);
+    return (await api.post<UploadImageResponse>(UPLOAD_API_PATHS.uploadImage, form)).imageUrl;
+  },
+};

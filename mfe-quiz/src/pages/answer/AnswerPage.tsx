@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { MESSAGES, PAGE_PATHS, quizDescription, quizShareTitle } from '@quizlink/contracts';
+import type { PublicQuestion, PublicQuiz } from '@quizlink/contracts';
+import { ANALYTICS_EVENTS, ANALYTICS_LABELS, navigate, pageTitle, session, setPageMeta, trackEvent, type SessionUser } from '@quizlink/platform';
+import { Button, Stack } from '@quizlink/ui';
+import { takeArrivalFromFindQuiz } from '../../components/answer-origin.ts';
+import { LoadingPanel } from '../../components/LoadingPanel.tsx';
+import { QuizExits, QuizUnavailable } from '../../components/QuizUnavailable.tsx';
+import { QuizRunner } from './QuizRunner.tsx';
+import { useAttemptStart } from './use-attempt-start.ts';
+import { useQuizLookup, type QuizLookup } from './use-quiz-lookup.ts';
+
+/** Loading, with the spec's two exits: a slow quiz need not trap the taker. */
+function Loading() {
+  return (
+    <Stack gap={4} align="center">
+      <LoadingPanel label="Loading quiz..." />
+      <Stack direction="row" gap={2} wrap>
+        <QuizExits />
+      </Stack>
+    </Stack>
+  );
+}
+
+const loadFailed = (retry: () => void) => (
+  <QuizUnavailable title={MESSAGES.errorLoadingQuizTitle} actions={<Button onClick={retry}>Try Again</Button>}>
+    <p>{MESSAGES.errorLoadingQuizBody}</p>
+  </QuizUnavailable>
+);
+
+/** /quiz/code/{code} and /quiz/{slug}: take a quiz as the taker named on the home page. */
+export function AnswerPage({ lookup }: { lookup: QuizLookup }) {
+  const [user] = useState(() => session.getUser());
+  // Without a name there is nobody to score: remember the quiz and ask for the name first.
+  useEffect(() => {
+    if (user) return;
+    if (lookup.kind === 'code') session.setPendingCode(lookup.value);
+    else session.setPendingSlug(lookup.value);
+    navigate(PAGE_PATHS.home, { replace: true });
+  }, [user, lookup.kind, lookup.value]);
+  const { screen, retry } = useQuizLookup(lookup, user !== null);
+
+  if (!user) return null;
+  switch (screen.status) {
+    case 'loading':
+      return <Loading />;
+    case 'not-found':
+      return <QuizUnavailable title={MESSAGES.quizNotFound}>{screen.message ? <p>{screen.message}</p> : null}</QuizUnavailable>;
+    case 'expired':
+      return (
+        <QuizUnavailable title={MESSAGES.quizExpiredTitle}>
+          <p>{screen.message}</p>
+        </QuizUnavailable>
+      );
+    case 'error':
+      return loadFailed(retry);
+    case 'ready':
+      if (screen.questions.length === 0) return loadFailed(retry);
+      return <StartedQuiz quiz={screen.quiz} questions={screen.questions} user={user} />;
+  }
+}
+
+/** Records the start on the server, then runs the quiz against that start's deadline. */
+function StartedQuiz({ quiz, questions, user }: { quiz: PublicQuiz; questions: PublicQuestion[]; user: SessionUser }) {
+  const [attempt, setAttempt] = useState(0);
+  const [viaFindQuiz] = useState(takeArrivalFromFindQuiz);
+  const start = useAttemptStart(quiz, user, attempt);
+  const started = start.status === 'started';
+  // In-app navigation gets the same personalised title the gateway puts into a quiz link's HTML.
+  useEffect(() => {
+    setPageMeta({ title: pageTitle(quizShareTitle(quiz.creatorName)), description: quizDescription(quiz.creatorName), noindex: false });
+  }, [quiz.creatorName]);
+  useEffect(() => {
+    if (started) trackEvent(ANALYTICS_EVENTS.quizAnswerStarted, { label: viaFindQuiz ? ANALYTICS_LABELS.findQuiz : ANALYTICS_LABELS.directLink });
+  }, [started, viaFindQuiz]);
+  if (start.status === 'starting') return <Loading />;
+  if (start.status === 'failed') return loadFailed(() => setAttempt((n) => n + 1));
+  return <QuizRunner quiz={quiz} questions={questions} user={user} start={start} />;
+}
+

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { LIMITS } from '@quizlink/contracts';
+import { Stack, TextField } from '@quizlink/ui';
+import type { TimingDraft } from './publish-request.ts';
+
+export type TimingSettingsProps = { timing: TimingDraft; onChange: (timing: TimingDraft) => void };
+
+const { min, max } = LIMITS.editorTimeLimitMinutes;
+
+/** No limit, or a total limit in minutes with optional auto-submit when time runs out. */
+export function TimingSettings({ timing, onChange }: TimingSettingsProps) {
+  const group = useId();
+  const set = (patch: Partial<TimingDraft>) => onChange({ ...timing, ...patch });
+  return (
+    <Stack gap={3}>
+      <fieldset className="ql-field">
+        <legend className="ql-field__label">Time limit</legend>
+        <Stack direction="row" gap={4} wrap>
+          <label>
+            <input type="radio" name={`${group}-timing`} checked={timing.type === 'none'} onChange={() => set({ type: 'none' })} /> No time
+            limit
+          </label>
+          <label>
+            <input type="radio" name={`${group}-timing`} checked={timing.type === 'total'} onChange={() => set({ type: 'total' })} /> Total
+            time for the quiz
+          </label>
+        </Stack>
+      </fieldset>
+      {timing.type === 'total' ? (
+        <>
+          <TextField
+            id="time-limit-minutes"
+            label="Total time (minutes)"
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={max}
+            value={timing.minutes}
+            hint={`Between ${min} and ${max} minutes.`}
+            onChange={(e) => set({ minutes: e.target.value })}
+          />
+          <label>
+            <input type="checkbox" checked={timing.autoSubmit} onChange={(e) => set({ autoSubmit: e.target.checked })} /> Submit
+            automatically when time runs out
+          </label>
+        </>
+      ) : null}
+    </Stack>
+  );
+}

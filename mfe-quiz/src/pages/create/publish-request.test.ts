@@ -1,0 +1,49 @@
+import { createQuizRequestSchema } from '@quizlink/contracts';
+import type { QuestionInput } from '@quizlink/contracts';
+import { buildCreateQuizRequest, defaultTiming, missingQuestionCount, parseTimeLimitMinutes } from './publish-request.ts';
+
+const question = (n: number): QuestionInput => ({
+  text: `Question ${n}`,
+  type: 'multiple-choice',
+  options: ['yes', 'no'],
+  correctAnswers: ['yes'],
+  hint: null,
+});
+
+describe('publish rules', () => {
+  it('When the quiz has fewer than 5 questions, then it reports how many are missing', () => {
+    expect(missingQuestionCount(0)).toBe(5);
+    expect(missingQuestionCount(3)).toBe(2);
+    expect(missingQuestionCount(5)).toBe(0);
+    expect(missingQuestionCount(9)).toBe(0);
+  });
+
+  it('When the minutes are out of range or unparseable, then they are clamped to 1–180 or fall back to 10', () => {
+    expect(parseTimeLimitMinutes('0')).toBe(1);
+    expect(parseTimeLimitMinutes('500')).toBe(180);
+    expect(parseTimeLimitMinutes('abc')).toBe(10);
+    expect(parseTimeLimitMinutes(' 25 ')).toBe(25);
+  });
+
+  it('When total timing is chosen, then the request carries the limit in seconds', () => {
+    const body = buildCreateQuizRequest({
+      creator: { id: 7, name: 'Ana' },
+      questions: [question(1)],
+      timing: { type: 'total', minutes: '15', autoSubmit: false },
+    });
+    expect(body.timeLimit).toBe(900);
+    expect(body.autoSubmit).toBe(false);
+  });
+
+  it('When a quiz is published, then the body passes the shared schema and holds no server-made values', () => {
+    const body = buildCreateQuizRequest({
+      creator: { id: 7, name: 'Ana' },
+      questions: [1, 2, 3, 4, 5].map(question),
+      timing: defaultTiming(),
+    });
+    expect(createQuizRequestSchema.safeParse(body).success).toBe(true);
+    expect(body).toMatchObject({ creatorId: 7, creatorName: 'Ana', timeLimit: null, isAutoCreated: false });
+    expect(body.questions.map((q) => q.order)).toEqual([0, 1, 2, 3, 4]);
+    for (const key of ['accessCode', 'urlSlug', 'dashboardToken', 'score']) expect(body).not.toHaveProperty(key);
+  });
+});

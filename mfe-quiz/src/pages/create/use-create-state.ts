@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { MESSAGES, PAGE_PATHS, buildPath } from '@quizlink/contracts';
+import { ApiError, navigate, session, toast } from '@quizlink/platform';
+import { quizzesApi } from '../../api/quizzes.api.ts';
+import { rememberPublishedQuiz } from '../share/share-session.ts';
+import { clearManualDraft } from './draft-storage.ts';
+import { editorTitle } from './editor-mode.ts';
+import { buildCreateQuizRequest, missingQuestionCount } from './publish-request.ts';
+import { countNeedingReview, reviewProgress, reviewedIndex } from './review-session.ts';
+import { useEditorSession } from './use-editor-session.ts';
+import { useQuestionForm } from './use-question-form.ts';
+
+const AI_HANDOFF_KEYS = ['autoCreateMode', 'requiresReview', 'generatedQuestions', 'generationMetadata', 'draftSessionId'] as const;
+
+/** The editor's state and actions: the document, the question form, sequential review and publish. */
+export function useCreateState() {
+  const [user] = useState(() => session.getUser());
+  const doc = useEditorSession(user);
+  const [publishing, setPublishing] = useState(false);
+  const publishingRef = useRef(false);
+  const form = useQuestionForm({
+    questions: doc.questions,
+    onSaved: (question, index) => doc.setQuestions((list) => (index === null ? [...list, question] : list.map((q, i) => (i === index ? question : q)))),
+  });
+  const reviewing = reviewedIndex(doc.review);
+
+  // The creator is named on the home page; without a name there is nobody to publish as.
+  useEffect(() => {
+    if (!user) navigate(PAGE_PATHS.home, { replace: true });
+  }, [user]);
+
+  // Sequential review shows each question to review in the form, one after the other.
+  const loadRef = useRef(form.load);
+  useEffect(() => {
+    loadRef.current = form.load;
+  });
+  useEffect(() => {
+    if (reviewing !== null) loadRef.current(reviewing);
+  }, [reviewing]);
+
+  const deleteQuestion = (index: number) => {
+    doc.setQuestions((list) => list.filter((_, i) => i !== index));
+    if (form.editingIndex === index) form.reset();
+    else if (form.editingIndex !== null && form.editingIndex > index) form.setEditingIndex(form.editingIndex - 1);
+  };
+
+  const review = {
+    start: () => doc.dispatchReview({ type: 'start', questions: doc.questions }),
+    /** Accept & Continue: saves the edits, marks the question Reviewed, shows the next one. */
+    accept: async () => {
+      if (reviewing === null) return;
+      if (!(await form.save())) return;
+      doc.markReviewed(reviewing);
+      doc.dispatchReview({ type: 'next' });
+    },
+    /** Skip: leaves the question as it was (still Needs Review) and shows the next one. */
+    skip: () => {
+      form.reset();
+      doc.dispatchReview({ type: 'next' });
+    },
+    finish: () => {
+      form.reset();
+      doc.dispatchReview({ type: 'finish' });
+    },
+  };
+
+  const publish = async () => {
+    if (publishingRef.current || missingQuestionCount(doc.questions.length) > 0) return;
+    if (!user) {
+      toast({ title: MESSAGES.creatorNameRequired, variant: 'destructive' });
+      navigate(PAGE_PATHS.home);
+      return;
+    }
+    publishingRef.current = true;
+    setPublishing(true);
+    try {
+      const body = buildCreateQuizRequest({ creator: user, questions: doc.questions, timing: doc.timing, isAutoCreated: doc.mode.kind === 'ai-draft' });
+      const created = await quizzesApi.create(body);
+      rememberPublishedQuiz(created);
+      clearManualDraft();
+      for (const key of AI_HANDOFF_KEYS) session.remove(key);
+      navigate(buildPath(PAGE_PATHS.share, { quizId: created.id }));
+    } catch (error) {
+      const description = error instanceof ApiError ? error.message : MESSAGES.tryAgain;
+      toast({ title: MESSAGES.quizCreateFailed, description, variant: 'destructive' });
+      publishingRef.current = false;
+      setPublishing(false);
+    }
+  };
+
+  return {
+    user,
+    mode: doc.mode,
+    title: editorTitle(doc.mode, reviewProgress(doc.review)),
+    restored: doc.restored,
+    questions: doc.questions,
+    timing: doc.timing,
+    setTiming: doc.setTiming,
+    form,
+    review: { ...review, progress: reviewProgress(doc.review), index: reviewing, pending: countNeedingReview(doc.questions) },
+    markReviewed: doc.markReviewed,
+    deleteQuestion,
+    publishing,
+    missing: missingQuestionCount(doc.questions.length),
+    publish,
+  };
+}

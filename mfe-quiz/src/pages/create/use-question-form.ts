@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { MESSAGES } from '@quizlink/contracts';
+import { toast } from '@quizlink/platform';
+import { quizzesApi } from '../../api/quizzes.api.ts';
+import type { EditorQuestion } from './editor-question.ts';
+import { checkImageFile } from './image-rules.ts';
+import { optionEditorReducer, type OptionEditorAction } from './option-editor.reducer.ts';
+import { checkQuestionDraft, draftFromQuestion, emptyQuestionDraft, noImage, type QuestionDraft } from './question-draft.ts';
+
+/** A picked image's local preview lives until the draft lets go of it. */
+const releasePreview = (draft: QuestionDraft) => {
+  if (draft.image.previewUrl) URL.revokeObjectURL(draft.image.previewUrl);
+};
+
+/**
+ * Uploads the picked image, if any. A failed upload does not block the question: it is saved without
+ * its image and the toast says so (spec).
+ */
+async function uploadedImageUrl(file: File): Promise<string | null> {
+  try {
+    return await quizzesApi.uploadImage(file);
+  } catch {
+    toast({ title: MESSAGES.imageUploadFailedTitle, description: MESSAGES.imageUploadFailedBody, variant: 'destructive' });
+    return null;
+  }
+}
+
+/** The question form: the draft being typed, which added question it edits, its image, and saving. */
+export function useQuestionForm(opts: { questions: readonly EditorQuestion[]; onSaved: (question: EditorQuestion, index: number | null) => void }) {
+  const [draft, setDraft] = useState<QuestionDraft>(emptyQuestionDraft);
+  const [editingIndex, setEditingIndex] = useState<number | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => () => releasePreview(draft), [draft]);
+
+  const updateDraft = (patch: Partial<QuestionDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const dispatchOption = (action: OptionEditorAction) => setDraft((d) => ({ ...d, optionEditor: optionEditorReducer(d.optionEditor, action) }));
+
+  const pickImage = (file: File | null) => {
+    if (!file) return setDraft((d) => ({ ...d, image: noImage() }));
+    const checked = checkImageFile(file);
+    if (!checked.ok) {
+      toast({ title: checked.title, description: checked.description, variant: 'destructive' });
+      return;
+    }
+    setDraft((d) => ({ ...d, image: { file, previewUrl: URL.createObjectURL(file), savedUrl: null } }));
+  };
+
+  const reset = () => {
+    setDraft(emptyQuestionDraft());
+    setEditingIndex(null);
+    setFormError(null);
+  };
+
+  const load = (index: number) => {
+    const question = opts.questions[index];
+    if (!question) return;
+    setDraft(draftFromQuestion(question));
+    setEditingIndex(index);
+    setFormError(null);
+  };
+
+  const finish = (question: EditorQuestion) => {
+    const original = editingIndex === null ? undefined : opts.questions[editingIndex];
+    opts.onSaved({ ...question, needsReview: original?.needsReview, source: original?.source }, editingIndex);
+    reset();
+  };
+
+  /**
+   * Checks the draft, uploads its image, then hands the question over; false when it is refused.
+   * Without a new image nothing is awaited, so the list updates in the same event as the click.
+   */
+  const save = async (): Promise<boolean> => {
+    const checked = checkQuestionDraft(draft);
+    if (!checked.ok) {
+      setFormError(checked.message);
+      return false;
+    }
+    const { file } = draft.image;
+    if (!file) {
+      finish(checked.question);
+      return true;
+    }
+    setSaving(true);
+    const imageUrl = await uploadedImageUrl(file);
+    setSaving(false);
+    finish({ ...checked.question, imageUrl });
+    return true;
+  };
+
+  return { draft, editingIndex, formError, saving, updateDraft, dispatchOption, pickImage, reset, load, save, setEditingIndex };
+}

@@ -1,0 +1,132 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES, SCORE_MESSAGES } from '@quizlink/contracts';
+import { errorBody, installFetchMock, type MockRoute } from '@quizlink/remote-runtime/testing';
+import { ATTEMPT_ID, attemptDetail, choiceQuestion, leaderboardEntry, publicQuiz } from '../../testing/fixtures.ts';
+import { installFakeEventSource } from '../../testing/fake-event-source.ts';
+import { renderAt, signIn } from '../../testing/render-at.tsx';
+
+const ranked = (rank: number, ...args: Parameters<typeof leaderboardEntry>) => ({ ...leaderboardEntry(...args), rank });
+/** The server's page: 4/4 first; the two 3/4 by time (Di finished earlier); then 2/4. */
+const board = [
+  ranked(1, 'a3', '', 4, 4, '2026-03-01T11:00:00.000Z'),
+  ranked(2, 'a4', 'Di', 3, 4, '2026-03-01T08:00:00.000Z'),
+  ranked(3, ATTEMPT_ID, 'Bo', 3, 4, '2026-03-01T10:00:00.000Z'),
+  ranked(4, 'a1', 'Cy', 2, 4, '2026-03-01T09:00:00.000Z'),
+];
+const LEADERBOARD = /^\/api\/quizzes\/42\/attempts\/leaderboard\?/;
+const boardPage = (top = board, you: (typeof board)[number] | null = board[2]!, total = top.length) => ({
+  body: { quizId: 42, total, top, you, serverTime: '2026-03-01T12:00:00.000Z' },
+});
+
+const routes = (overrides: MockRoute[] = []): MockRoute[] => [
+  ...overrides,
+  { path: `/api/quiz-attempts/${ATTEMPT_ID}`, reply: { body: attemptDetail() } },
+  { path: LEADERBOARD, reply: boardPage() },
+  { path: '/api/quizzes/42', reply: { body: publicQuiz() } },
+  { path: '/api/quizzes/42/questions', reply: { body: [choiceQuestion(101, 'Where was I born?', ['Lima', 'Oslo'])] } },
+];
+
+let restore: () => void = () => undefined;
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  signIn(9, 'Bo');
+});
+afterEach(() => {
+  restore();
+  jest.restoreAllMocks();
+  window.sessionStorage.clear();
+});
+
+describe('ResultsPage', () => {
+  it('When the attempt loads, then the server score, percentage and band message show', async () => {
+    restore = installFetchMock(routes()).restore;
+    renderAt(`/results/42/${ATTEMPT_ID}`);
+    expect(await screen.findByText('3/4')).toBeTruthy();
+    expect(screen.getByText('75%')).toBeTruthy();
+    expect(screen.getByText(SCORE_MESSAGES.upTo80)).toBeTruthy();
+  });
+
+  it('When the leaderboard loads, then it shows the server ranking with the taker labelled You', async () => {
+    const mock = installFetchMock(routes());
+    restore = mock.restore;
+    renderAt(`/results/42/${ATTEMPT_ID}`);
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    const names = rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    // 4/4 first; the two 3/4 by time (Di finished earlier); then 2/4.
+    expect(names).toEqual(['ANAnonymous', 'DIDi', 'BOBo (You)', 'CYCy']);
+    const mine = rows.filter((row) => row.getAttribute('aria-current') === 'true');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.textContent).toContain('(You)');
+    expect(within(mine[0] as HTMLElement).getAllByRole('cell')[0]?.textContent).toBe('3');
+    const call = mock.calls.find((c) => LEADERBOARD.test(c.path));
+    expect(call?.path).toBe(`/api/quizzes/42/attempts/leaderboard?attemptId=${ATTEMPT_ID}&limit=10`);
+    expect(mock.calls.some((c) => c.path === '/api/quizzes/42/attempts')).toBe(false);
+  });
+
+  it('When the taker ranks below the top rows, then their own row follows after a gap with its rank', async () => {
+    restore = installFetchMock(routes([{ path: LEADERBOARD, reply: boardPage(board.slice(0, 2), ranked(57, ATTEMPT_ID, 'Bo', 3, 4, '2026-03-01T10:00:00.000Z'), 80) }])).restore;
+    renderAt(`/results/42/${ATTEMPT_ID}`);
+    const table = await screen.findByRole('table');
+    const last = within(table).getAllByRole('row').at(-1) as HTMLElement;
+    expect(last.getAttribute('aria-current')).toBe('true');
+    expect(within(last).getAllByRole('cell')[0]?.textContent).toBe('… 57');
+    expect(screen.getByText('80 players so far')).toBeTruthy();
+  });
+
+  it('When someone else submits, then the pushed event refreshes the board without a reload', async () => {
+    const events = installFakeEventSource();
+    let top = board.slice(0, 1);
+    const mock = installFetchMock(routes([{ path: LEADERBOARD, reply: () => boardPage(top, board[2]!, top.length + 1) }]));
+    restore = () => {
+      mock.restore();
+      events.restore();
+    };
+    renderAt(`/results/42/${ATTEMPT_ID}`);
+    await screen.findByText('2 players so far');
+    const source = events.instances[0]!;
+    expect(source.url).toBe('/api/quizzes/42/attempts/live');
+    act(() => source.emit('ready'));
+    expect(await screen.findByText('Updating live as friends answer.')).toBeTruthy();
+    top = board;
+    await act(async () => source.emit('attempt-submitted', { quizId: 42, attemptId: 'x', completedAt: '' }));
+    expect(await screen.findByText('5 players so far')).toBeTruthy();
+  });
+
+  it('When the attempt does not exist, then Results Not Found shows', async () => {
+    restore = installFetchMock(
+      routes([{ path: `/api/quiz-attempts/${ATTEMPT_ID}`, reply: { status: 404, body: errorBody('attempt.not_found', MESSAGES.attemptNotFound) } }]),
+    ).restore;
+    renderAt(`/results/42/${ATTEMPT_ID}`);
+    expect(await screen.findByRole('heading', { name: MESSAGES.resultsNotFoundTitle })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.resultsNotFoundBody)).toBeTruthy();
+  });
+
+  it('When the quiz cannot be loaded, then Error Loading Quiz shows', async () => {
+    restore = installFetchMock(routes([{ path: '/api/quizzes/42', reply: { status: 500, body: errorBody('internal_error', 'boom') } }])).restore;
+    renderAt(`/results/42/${ATTEMPT_ID}`);
+    expect(await screen.findByRole('heading', { name: MESSAGES.errorLoadingQuizTitle })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.errorLoadingQuizBody)).toBeTruthy();
+  });
+
+  it('When the quiz has no scored questions, then it shows the essay message and no leaderboard', async () => {
+    restore = installFetchMock(
+      routes([{ path: `/api/quiz-attempts/${ATTEMPT_ID}`, reply: { body: attemptDetail({ score: 0, totalQuestions: 0 }) } }]),
+    ).restore;
+    renderAt(`/results/42/${ATTEMPT_ID}`);
+    expect(await screen.findByText(SCORE_MESSAGES.noScoredQuestions)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('When the browser goes back from the results, then the taker lands on the home page', async () => {
+    restore = installFetchMock(routes()).restore;
+    renderAt(`/results/42/${ATTEMPT_ID}`);
+    await screen.findByText('3/4');
+    // A router's synthetic popstate while the trap entry is current is not a back press.
+    act(() => void window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state })));
+    expect(window.location.pathname).toBe(`/results/42/${ATTEMPT_ID}`);
+    // The trap's duplicate entry: going back lands on the same path and fires popstate.
+    act(() => window.history.back());
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+});

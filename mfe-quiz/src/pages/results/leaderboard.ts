@@ -1,0 +1,54 @@
+import { QUIZ_SCREEN_MESSAGES } from '@quizlink/contracts';
+import type { AttemptDetail, LeaderboardPage, RankedLeaderboardEntry } from '@quizlink/contracts';
+
+/** A row of the results page's board. `rank` is null for the taker's own row when its place is unknown. */
+export type BoardRow = Omit<RankedLeaderboardEntry, 'rank'> & { rank: number | null; isYou: boolean; gapBefore: boolean };
+
+const ratio = (e: { score: number; totalQuestions: number }): number =>
+  e.totalQuestions > 0 ? Math.min(Math.max(e.score, 0), e.totalQuestions) / e.totalQuestions : 0;
+
+const time = (iso: string): number => {
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
+};
+
+const row = (entry: Omit<RankedLeaderboardEntry, 'rank'>, rank: number | null, isYou: boolean, gapBefore = false): BoardRow => ({
+  id: entry.id,
+  userName: entry.userName,
+  score: entry.score,
+  totalQuestions: entry.totalQuestions,
+  completedAt: entry.completedAt,
+  rank,
+  isYou,
+  gapBefore,
+});
+
+/**
+ * The board the results page shows: the server's top rows (ranked by score ÷ total, earlier first on
+ * ties), the taker's row marked You — in the top, or below it after a gap with its own rank. When the
+ * server does not list the taker yet, their attempt is added as a pseudo-entry (score capped at the
+ * total), placed by the same rule if the top is the whole board and at the end otherwise.
+ */
+export function boardRows(page: LeaderboardPage | null, own: AttemptDetail): BoardRow[] {
+  const top = page?.top ?? [];
+  const rows = top.map((e) => row(e, e.rank, e.id === own.id));
+  if (rows.some((r) => r.isYou)) return rows;
+  if (page?.you && page.you.id === own.id) return [...rows, row(page.you, page.you.rank, true, page.you.rank > top.length + 1)];
+  const pseudo = row({ ...own, score: Math.min(own.score, Math.max(own.totalQuestions, 0)) }, null, true);
+  const wholeBoard = !page || page.total <= top.length;
+  if (!wholeBoard) return [...rows, { ...pseudo, gapBefore: true }];
+  return [...rows, pseudo]
+    .toSorted((a, b) => ratio(b) - ratio(a) || time(a.completedAt) - time(b.completedAt))
+    .map((r, index) => ({ ...r, rank: index + 1 }));
+}
+
+/** The name shown for an attempt; an empty name shows as Anonymous. */
+export const displayName = (name: string): string => name.trim() || QUIZ_SCREEN_MESSAGES.anonymous;
+
+/** First letters of the first two words, or the first 2 characters of a single word, uppercased. */
+export function initials(name: string): string {
+  const words = displayName(name).split(/\s+/).filter(Boolean);
+  const chars = (word: string) => Array.from(word);
+  if (words.length >= 2) return `${chars(words[0] ?? '')[0] ?? ''}${chars(words[1] ?? '')[0] ?? ''}`.toUpperCase();
+  return chars(words[0] ?? '').slice(0, 2).join('').toUpperCase();
+}

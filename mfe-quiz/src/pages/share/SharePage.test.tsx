@@ -1,0 +1,84 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { MESSAGES, QUIZ_EXPERIENCE_MESSAGES, invitationMessage } from '@quizlink/contracts';
+import { errorBody, installFetchMock } from '@quizlink/remote-runtime/testing';
+import { publicQuiz } from '../../testing/fixtures.ts';
+import { collectToasts, renderAt } from '../../testing/render-at.tsx';
+import { rememberPublishedQuiz } from './share-session.ts';
+
+const created = { id: 42, accessCode: 'QZ12AB', urlSlug: 'ana-k3j91234', dashboardToken: 'tok_0123456789abcdef0123' };
+const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+let restore: () => void = () => undefined;
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => {
+  restore();
+  jest.restoreAllMocks();
+  window.sessionStorage.clear();
+});
+
+describe('SharePage', () => {
+  it('When the creator just published, then the quiz, code and dashboard links come from the session', async () => {
+    rememberPublishedQuiz(created);
+    restore = installFetchMock([{ path: '/api/quizzes/42', reply: { body: publicQuiz({ expiresAt: '2030-05-17T12:00:00.000Z' }) } }]).restore;
+    renderAt('/share/42');
+    expect(screen.getByText(MESSAGES.dashboardLinkLoading)).toBeTruthy();
+    expect(await screen.findByLabelText('Dashboard link')).toBeTruthy();
+    const origin = window.location.origin;
+    expect(valueOf('Quiz link')).toBe(`${origin}/quiz/ana-k3j91234`);
+    expect(valueOf('Access code')).toBe('QZ12AB');
+    expect(valueOf('Code link')).toBe(`${origin}/quiz/code/QZ12AB`);
+    expect(valueOf('Dashboard link')).toBe(`${origin}/dashboard/${created.dashboardToken}`);
+    expect(screen.getByText(/This quiz expires on .*2030/)).toBeTruthy();
+    expect(valueOf('Invitation message')).toBe(invitationMessage('Ana', `${origin}/quiz/ana-k3j91234`, 'QZ12AB'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'View Dashboard' }));
+    expect(window.location.pathname).toBe(`/dashboard/${created.dashboardToken}`);
+    expect(await screen.findByRole('heading', { name: MESSAGES.dashboardNotFoundTitle })).toBeTruthy();
+  });
+
+  it('When a link is copied, then the button reads Copied! for 2 seconds', async () => {
+    rememberPublishedQuiz(created);
+    restore = installFetchMock([{ path: '/api/quizzes/42', reply: { body: publicQuiz() } }]).restore;
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    jest.useFakeTimers();
+    try {
+      renderAt('/share/42');
+      await screen.findByLabelText('Dashboard link');
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy Access code' })));
+      expect(writeText).toHaveBeenCalledWith('QZ12AB');
+      expect(screen.getByRole('button', { name: `Access code: ${MESSAGES.copied}` }).textContent).toBe(MESSAGES.copied);
+      await act(async () => jest.advanceTimersByTime(2000));
+      expect(screen.getByRole('button', { name: 'Copy Access code' }).textContent).toBe('Copy');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('When this tab did not publish the quiz, then the token-missing state shows', async () => {
+    restore = installFetchMock([{ path: '/api/quizzes/42', reply: { body: publicQuiz() } }]).restore;
+    renderAt('/share/42');
+    expect((await screen.findAllByText(MESSAGES.dashboardTokenMissing)).length).toBeGreaterThan(0);
+    const toasts = collectToasts();
+    fireEvent.click(screen.getByRole('button', { name: 'View Dashboard' }));
+    expect(toasts.toasts.at(-1)).toMatchObject({ description: QUIZ_EXPERIENCE_MESSAGES.dashboardTokenNotFound, variant: 'destructive' });
+    expect(window.location.pathname).toBe('/share/42');
+    toasts.stop();
+  });
+
+  it('When the quiz id is not a number above 0, then Quiz Not Found shows without calling the server', () => {
+    const mock = installFetchMock([]);
+    restore = mock.restore;
+    renderAt('/share/0');
+    expect(screen.getByRole('heading', { name: MESSAGES.quizNotFound })).toBeTruthy();
+    expect(mock.calls).toHaveLength(0);
+  });
+
+  it('When the server does not know the quiz, then Quiz Not Found shows', async () => {
+    restore = installFetchMock([
+      { path: '/api/quizzes/77', reply: { status: 404, body: errorBody('quiz.not_found', MESSAGES.quizNotFound) } },
+    ]).restore;
+    renderAt('/share/77');
+    expect(await screen.findByRole('heading', { name: MESSAGES.quizNotFound })).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import { MESSAGES, PAGE_PATHS, QUIZ_EXPERIENCE_MESSAGES, QUIZ_SCREEN_MESSAGES, buildPath, invitationMessage } from '@quizlink/contracts';
+import { navigate, toast } from '@quizlink/platform';
+import { Alert, Button, Card, PageTitle, Stack, StatusPanel } from '@quizlink/ui';
+import { CopyField } from '../../components/CopyField.tsx';
+import { formatDate } from '../../components/quiz-dates.ts';
+import type { PublishedQuiz } from './share-session.ts';
+import { useShareState, type ShareScreen } from './use-share-state.ts';
+
+const absolute = (path: string): string => `${window.location.origin}${path}`;
+
+/** /share/{quizId}: the links and message to send friends, the private dashboard link and the expiry date. */
+export function SharePage({ quizIdParam }: { quizIdParam: string }) {
+  const screen = useShareState(quizIdParam);
+  if (screen.status === 'not-found') {
+    return (
+      <StatusPanel title={MESSAGES.quizNotFound} tone="danger" actions={<Button onClick={() => navigate(PAGE_PATHS.home)}>Home</Button>}>
+        <p>Quiz ID: {screen.quizIdParam}</p>
+      </StatusPanel>
+    );
+  }
+  const token = screen.published?.dashboardToken ?? null;
+  const dashboardPath = token ? buildPath(PAGE_PATHS.dashboard, { token }) : null;
+  const viewDashboard = () => {
+    if (dashboardPath) return navigate(dashboardPath);
+    const description = screen.status === 'error' ? QUIZ_EXPERIENCE_MESSAGES.dashboardAccessUnavailable : QUIZ_EXPERIENCE_MESSAGES.dashboardTokenNotFound;
+    toast({ title: QUIZ_SCREEN_MESSAGES.errorTitle, description, variant: 'destructive' });
+  };
+  return (
+    <Stack gap={5}>
+      <PageTitle subtitle={screen.status === 'ready' ? screen.quiz.title : undefined}>Your Quiz Is Ready to Share!</PageTitle>
+      <Card heading="Share with friends">
+        <QuizLinks published={screen.published} creatorName={screen.status === 'ready' ? screen.quiz.creatorName : null} />
+      </Card>
+      <Card heading="Your private dashboard">
+        <DashboardLink screen={screen} dashboardPath={dashboardPath} />
+      </Card>
+      {screen.status === 'ready' ? <p>This quiz expires on {formatDate(screen.quiz.expiresAt)}.</p> : null}
+      <Stack direction="row" gap={2} wrap>
+        <Button onClick={viewDashboard}>View Dashboard</Button>
+        <Button variant="outline" onClick={() => navigate(PAGE_PATHS.home)}>
+          Home
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+function QuizLinks({ published, creatorName }: { published: PublishedQuiz | null; creatorName: string | null }) {
+  if (!published?.urlSlug || !published.accessCode) return <Alert variant="warning">{MESSAGES.dashboardTokenMissing}</Alert>;
+  const quizLink = absolute(buildPath(PAGE_PATHS.quizBySlug, { slug: published.urlSlug }));
+  return (
+    <Stack gap={3}>
+      <CopyField label="Quiz link" value={quizLink} />
+      <CopyField label="Access code" value={published.accessCode} />
+      <CopyField label="Code link" value={absolute(buildPath(PAGE_PATHS.quizByCode, { code: published.accessCode }))} />
+      {creatorName ? <CopyField label="Invitation message" value={invitationMessage(creatorName, quizLink, published.accessCode)} multiline /> : null}
+    </Stack>
+  );
+}
+
+/** The dashboard link's inline states: loading, error, token missing, or the link. */
+function DashboardLink({ screen, dashboardPath }: { screen: Exclude<ShareScreen, { status: 'not-found' }>; dashboardPath: string | null }) {
+  if (screen.status === 'loading') return <output>{MESSAGES.dashboardLinkLoading}</output>;
+  if (screen.status === 'error') return <Alert variant="error">{MESSAGES.dashboardLinkError}</Alert>;
+  if (!dashboardPath) return <Alert variant="warning">{MESSAGES.dashboardTokenMissing}</Alert>;
+  return (
+    <Stack gap={2}>
+      <p>Keep this link private: it shows everyone's results and answers.</p>
+      <CopyField label="Dashboard link" value={absolute(dashboardPath)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { useCallback, useId, useState } from 'react';
+import { MESSAGES } from '@quizlink/contracts';
+import type { QuizListItem } from '@quizlink/contracts';
+import { LOCAL_KEYS, local, navigate, toast } from '@quizlink/platform';
+import { Alert, Button, Card, PageTitle, Stack, TextField } from '@quizlink/ui';
+import { quizzesApi } from '../../api/quizzes.api.ts';
+import { statusOf } from '../../api/request-errors.ts';
+import { useRequest } from '../../api/use-request.ts';
+import { lookupPath, type LookupKind } from './lookup-url.ts';
+
+const NEEDS_ADMIN = new Set([401, 403]);
+
+/** Refused (401/403): the list needs the admin; anything else: it could not be loaded. */
+function ListUnavailable({ error }: { error: unknown }) {
+  const status = statusOf(error);
+  if (status !== undefined && NEEDS_ADMIN.has(status)) return <p>The list of existing quizzes needs an admin sign-in.</p>;
+  return <Alert variant="error">The list of existing quizzes could not be loaded.</Alert>;
+}
+
+/** /test-quiz-lookup: builds a quiz link from a slug or a code; lists existing quizzes where allowed. */
+export function TestQuizLookupPage() {
+  const group = useId();
+  const [kind, setKind] = useState<LookupKind>('slug');
+  const [value, setValue] = useState('');
+  // The admin inbox (mfe-admin) keeps the admin's sign-in token under this key; it opens the list too.
+  const load = useCallback((signal: AbortSignal) => quizzesApi.list({ signal, adminToken: local.get(LOCAL_KEYS.adminToken) }), []);
+  const { state } = useRequest('quiz-list', load);
+  const path = lookupPath(kind, value);
+  const url = path ? `${window.location.origin}${path}` : '';
+
+  const pick = (quiz: QuizListItem) => setValue(kind === 'code' ? quiz.accessCode : quiz.urlSlug);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: MESSAGES.copied, durationMs: 3000 });
+    } catch {
+      toast({ title: MESSAGES.copyFailedTitle, description: MESSAGES.copyFailedBody, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Stack gap={5}>
+      <PageTitle subtitle="Build a quiz link from a slug or an access code.">Test Quiz Lookup</PageTitle>
+      <Card>
+        <Stack gap={3}>
+          <fieldset className="ql-field">
+            <legend className="ql-field__label">Look up by</legend>
+            <Stack direction="row" gap={4}>
+              <label>
+                <input type="radio" name={`${group}-kind`} checked={kind === 'slug'} onChange={() => setKind('slug')} /> Slug
+              </label>
+              <label>
+                <input type="radio" name={`${group}-kind`} checked={kind === 'code'} onChange={() => setKind('code')} /> Access code
+              </label>
+            </Stack>
+          </fieldset>
+          <TextField id="lookup-value" label={kind === 'code' ? 'Access code' : 'Slug'} value={value} onChange={(e) => setValue(e.target.value)} autoComplete="off" />
+          <TextField id="lookup-url" label="Quiz URL" value={url} readOnly />
+          <Stack direction="row" gap={2}>
+            <Button onClick={() => path && navigate(path)} disabled={!path}>
+              Go
+            </Button>
+            <Button variant="outline" onClick={() => void copy()} disabled={!path}>
+              Copy URL
+            </Button>
+          </Stack>
+        </Stack>
+      </Card>
+      <Card heading="Existing quizzes">
+        {state.status === 'loading' ? <output>Loading quizzes...</output> : null}
+        {state.status === 'error' ? <ListUnavailable error={state.error} /> : null}
+        {state.status === 'ok' && state.data.length === 0 ? <p>No quizzes yet.</p> : null}
+        {state.status === 'ok' && state.data.length > 0 ? (
+          <ul aria-label="Existing quizzes">
+            {state.data.map((quiz) => (
+              <li key={quiz.id}>
+                <Button variant="secondary" size="sm" onClick={() => pick(quiz)}>
+                  {quiz.creatorName} — {quiz.urlSlug} ({quiz.accessCode})
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Card>
+    </Stack>
+  );
+}

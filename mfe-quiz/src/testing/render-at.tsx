@@ -1,0 +1,23 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { onToast, type ToastInput } from '@quizlink/platform';
+import { Root } from '../root.tsx';
+
+/** Renders the remote's router at `path`, as single-spa would after the shell navigated there. */
+export function renderAt(path: string): RenderResult {
+  window.history.replaceState(null, '', path);
+  return render(<Root />);
+}
+
+/** Collects toasts raised through the platform's toast bus. */
+export function collectToasts(): { toasts: ToastInput[]; stop(): void } {
+  const toasts: ToastInput[] = [];
+  const stop = onToast((t) => toasts.push(t));
+  return { toasts, stop };
+}
+
+/** Signs a taker in the way the shell's home page does (session storage). */
+export function signIn(id = 9, name = 'Bo'): void {
+  window.sessionStorage.setItem('userId', String(id));
+  window.sessionStorage.setItem('username', name);
+  window.sessionStorage.setItem('userName', name);
+}

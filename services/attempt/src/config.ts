@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { baseConfigShape, loadConfig, portSchema } from '@quizlink/kit-config';
+
+export const DEFAULT_ATTEMPT_PORT = 4102;
+
+/** The attempt service's environment; the only file that reads process.env. */
+export const attemptConfigSchema = z.object({
+  ...baseConfigShape,
+  PORT: portSchema.default(DEFAULT_ATTEMPT_PORT),
+  /** The quiz service's own address (internal routes; not the gateway). */
+  QUIZ_SERVICE_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4101'),
+  QUIZ_SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  ANSWER_KEY_CACHE_SECONDS: z.coerce.number().int().min(1).default(24 * 60 * 60),
+  /** How often the outbox relay looks for unpublished attempt events. */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  /** Answers of a timed quiz are still taken this long after the deadline (network, auto-submit at zero). */
+  ATTEMPT_TIME_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(15),
+  /** Live results streams one instance serves at most. */
+  LIVE_MAX_CLIENTS: z.coerce.number().int().min(1).default(1000),
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(20_000),
+});
+export type AttemptConfig = z.output<typeof attemptConfigSchema>;
+
+export function loadAttemptConfig(env: NodeJS.ProcessEnv = process.env): AttemptConfig {
+  return loadConfig(attemptConfigSchema, env);
+}

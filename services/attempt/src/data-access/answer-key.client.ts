@@ -1,0 +1,87 @@
+import {
+  HEADERS,
+  INTERNAL_PATHS,
+  MESSAGES,
+  SERVICE_ERROR_CODES,
+  answerKeySchema,
+  buildPath,
+  type AnswerKey,
+} from '@quizlink/contracts';
+import type { Cache } from '@quizlink/kit-cache';
+import { AppError } from '@quizlink/kit-errors';
+import type { Logger } from '@quizlink/kit-logger';
+import type { AnswerKeySource } from '../domain/attempt-model.ts';
+
+export type AnswerKeyClientOptions = {
+  baseUrl: string;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  cache: Cache;
+  /** Quizzes never change after creation, so a key can be cached for as long as storage allows. */
+  cacheTtlSeconds: number;
+  logger: Logger;
+};
+
+const unavailable = (cause: unknown) =>
+  new AppError({ status: 503, code: SERVICE_ERROR_CODES.dependencyUnavailable, message: MESSAGES.upstreamUnavailable, cause });
+
+/**
+ * Answer keys from the quiz service's internal route, cached. A cache failure only costs a round trip;
+ * a quiz service failure is a 503 (the submission can be retried), never a wrong score. Unknown quizzes
+ * are not cached: ids are sequential, so an id unknown now may exist in a moment.
+ */
+export function createAnswerKeyClient(opts: AnswerKeyClientOptions): AnswerKeySource {
+  // v2: keys carry the dashboard token hash; keys cached before it are not read.
+  const cacheKey = (quizId: number) => `answer-key:v2:${quizId}`;
+
+  const fromCache = async (quizId: number): Promise<AnswerKey | undefined> => {
+    try {
+      return await opts.cache.get<AnswerKey>(cacheKey(quizId));
+    } catch (error) {
+      opts.logger.warn({ err: error, quizId }, 'answer key cache read failed');
+      return undefined;
+    }
+  };
+
+  const toCache = async (key: AnswerKey): Promise<void> => {
+    try {
+      await opts.cache.set(cacheKey(key.quizId), key, opts.cacheTtlSeconds);
+    } catch (error) {
+      opts.logger.warn({ err: error, quizId: key.quizId }, 'answer key cache write failed');
+    }
+  };
+
+  const fetchKey = async (quizId: number, requestId?: string): Promise<AnswerKey | undefined> => {
+    const url = new URL(buildPath(INTERNAL_PATHS.answerKey, { id: quizId }), opts.baseUrl);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (requestId) headers[HEADERS.requestId] = requestId;
+    let response: Response;
+    try {
+      response = await opts.fetch(url, { headers, signal: AbortSignal.timeout(opts.timeoutMs) });
+    } catch (error) {
+      throw unavailable(error);
+    }
+    if (response.status === 404) return undefined;
+    if (!response.ok) throw unavailable(new Error(`quiz service answered ${response.status}`));
+    const parsed = answerKeySchema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw unavailable(parsed.error);
+    return parsed.data;
+  };
+
+  return {
+    async get(quizId, requestId) {
+      const cached = await fromCache(quizId);
+      if (cached) return cached;
+      const key = await fetchKey(quizId, requestId);
+      if (key) await toCache(key);
+      return key;
+    },
+    async forget(quizId) {
+      try {
+        await opts.cache.del(cacheKey(quizId));
+      } catch (error) {
+        opts.logger.warn({ err: error, quizId }, 'answer key cache delete failed');
+      }
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
+import { TOPICS, type AttemptSubmittedV1 } from '@quizlink/contracts';
+import { addToOutbox } from '@quizlink/kit-events';
+import { DuplicateIdempotencyKeyError, StartAlreadyUsedError, type AttemptRecord, type AttemptStore, type RankedEntry } from '../domain/attempt-model.ts';
+import { rankBucketOf, rankOf } from '../domain/leaderboard.ts';
+import type { AttemptModel, AttemptRow, AttemptStartModel } from './attempt.model.ts';
+import { createAttemptStartRepository } from './attempt-start.repository.ts';
+import { claimTieRank, countAttempts } from './leaderboard-buckets.ts';
+
+const toRecord = (row: AttemptRow): AttemptRecord => ({
+  id: row.id,
+  quizId: row.quizId,
+  userAnswerId: row.userAnswerId,
+  userName: row.userName,
+  score: row.score,
+  totalQuestions: row.totalQuestions,
+  answers: JSON.parse(row.answersJson) as AttemptRecord['answers'],
+  openEndedAnswers: JSON.parse(row.openEndedAnswersJson) as AttemptRecord['openEndedAnswers'],
+  completedAt: new Date(row.completedAt),
+  idempotencyKey: row.idempotencyKey,
+});
+
+/** Only the public columns are even read for boards: they never see answers. */
+const BOARD_COLUMNS = ['id', 'userName', 'score', 'totalQuestions', 'completedAt', 'rankBucket', 'tieRank'] as const;
+const toEntry = (row: AttemptRow, rank: number): RankedEntry => ({
+  id: row.id,
+  userName: row.userName,
+  score: row.score,
+  totalQuestions: row.totalQuestions,
+  completedAt: new Date(row.completedAt).toISOString(),
+  rank,
+});
+
+/** MySQL/MariaDB may pick a transaction as a deadlock victim; running it again is the documented remedy. */
+const isDeadlock = (error: unknown): boolean => /deadlock/i.test(String((error as { parent?: { code?: string } })?.parent?.code ?? (error as Error)?.message ?? ''));
+
+export function createAttemptRepository(sequelize: Sequelize, models: { Attempt: AttemptModel; AttemptStart: AttemptStartModel }): AttemptStore {
+  const { Attempt } = models;
+  const starts = createAttemptStartRepository(sequelize, models.AttemptStart);
+
+  const insertOnce = (attempt: AttemptRecord, event: AttemptSubmittedV1, startId?: string) =>
+    sequelize.transaction(async (transaction: Transaction) => {
+      if (startId && !(await starts.useStart(startId, attempt.id, transaction))) throw new StartAlreadyUsedError();
+      const rankBucket = rankBucketOf(attempt.score, attempt.totalQuestions);
+      const tieRank = await claimTieRank(sequelize, attempt.quizId, rankBucket, transaction);
+      await Attempt.create(
+        {
+          id: attempt.id,
+          quizId: attempt.quizId,
+          userAnswerId: attempt.userAnswerId,
+          userName: attempt.userName,
+          score: attempt.score,
+          totalQuestions: attempt.totalQuestions,
+          answersJson: JSON.stringify(attempt.answers),
+          openEndedAnswersJson: JSON.stringify(attempt.openEndedAnswers),
+          idempotencyKey: attempt.idempotencyKey,
+          completedAt: attempt.completedAt,
+          rankBucket,
+          tieRank,
+        },
+        { transaction },
+      );
+      await addToOutbox(sequelize, TOPICS.attemptEvents, event, transaction);
+    });
+
+  return {
+    ...starts,
+    async findByIdempotencyKey(userAnswerId, idempotencyKey) {
+      const row = await Attempt.findOne({ where: { userAnswerId, idempotencyKey }, attributes: ['id', 'quizId'] });
+      return row ? { id: row.id, quizId: row.quizId } : undefined;
+    },
+
+    /** The outbox row commits with the attempt, so an event is published if and only if the attempt exists. */
+    async insertWithEvent(attempt, event, startId) {
+      for (let tries = 1; ; tries += 1) {
+        try {
+          await insertOnce(attempt, event, startId);
+          return;
+        } catch (error) {
+          if (error instanceof UniqueConstraintError && attempt.idempotencyKey) throw new DuplicateIdempotencyKeyError(error);
+          if (!isDeadlock(error) || tries >= 3) throw error;
+        }
+      }
+    },
+
+    async findById(id) {
+      const row = await Attempt.findByPk(id);
+      return row ? toRecord(row) : undefined;
+    },
+
+    async listForQuiz(quizId) {
+      const rows = await Attempt.findAll({ where: { quizId }, attributes: [...BOARD_COLUMNS], order: [['rankBucket', 'ASC'], ['tieRank', 'ASC']] });
+      return rows.map((row, index) => toEntry(row, index + 1));
+    },
+
+    /** Reads `limit` rows of the (quiz_id, rank_bucket, tie_rank) index: ranks are their positions. */
+    async leaderboardTop(quizId, limit) {
+      const rows = await Attempt.findAll({ where: { quizId }, attributes: [...BOARD_COLUMNS], order: [['rankBucket', 'ASC'], ['tieRank', 'ASC']], limit });
+      return rows.map((row, index) => toEntry(row, index + 1));
+    },
+
+    async leaderboardEntry(quizId, attemptId) {
+      const row = await Attempt.findOne({ where: { id: attemptId, quizId }, attributes: [...BOARD_COLUMNS] });
+      if (!row) return undefined;
+      return toEntry(row, rankOf(await countAttempts(sequelize, quizId, row.rankBucket), row.tieRank));
+    },
+
+    leaderboardSize: (quizId) => countAttempts(sequelize, quizId),
+
+    async deleteQuizData(quizId) {
+      return sequelize.transaction(async (transaction) => {
+        const deleted = await Attempt.destroy({ where: { quizId }, transaction });
+        await starts.deleteForQuiz(quizId, transaction);
+        await sequelize.query('DELETE FROM leaderboard_buckets WHERE quiz_id = ?', { replacements: [quizId], transaction });
+        return deleted;
+      });
+    },
+  };
+}

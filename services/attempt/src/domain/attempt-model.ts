@@ -1,0 +1,74 @@
+import type { AnswerKey, AttemptSubmittedV1, LeaderboardEntry, OpenEndedAnswer, ScoredAnswer } from '@quizlink/contracts';
+
+/** A stored, server-scored attempt. */
+export type AttemptRecord = {
+  id: string;
+  quizId: number;
+  userAnswerId: number;
+  userName: string;
+  score: number;
+  totalQuestions: number;
+  answers: ScoredAnswer[];
+  openEndedAnswers: OpenEndedAnswer[];
+  completedAt: Date;
+  idempotencyKey: string | null;
+};
+
+/** When a taker started a quiz, as the server recorded it. */
+export type AttemptStartRecord = {
+  id: string;
+  quizId: number;
+  userAnswerId: number;
+  startedAt: Date;
+  deadline: Date | null;
+  /** The attempt that used this start; a start is used once. */
+  attemptId: string | null;
+};
+
+/** A leaderboard row with its place (1 = best). */
+export type RankedEntry = LeaderboardEntry & { rank: number };
+
+/** Thrown by the store when (user, Idempotency-Key) already has an attempt — the losing side of a race. */
+export class DuplicateIdempotencyKeyError extends Error {
+  constructor(cause?: unknown) {
+    super('An attempt with this Idempotency-Key already exists for this user', { cause });
+    this.name = 'DuplicateIdempotencyKeyError';
+  }
+}
+
+/** Thrown by the store when the start was used by another attempt first (a second submission racing). */
+export class StartAlreadyUsedError extends Error {
+  constructor() {
+    super('This attempt start was already used');
+    this.name = 'StartAlreadyUsedError';
+  }
+}
+
+export interface AttemptStore {
+  findByIdempotencyKey(userAnswerId: number, key: string): Promise<Pick<AttemptRecord, 'id' | 'quizId'> | undefined>;
+  /**
+   * Attempt, its leaderboard position and its attempt.submitted outbox row in one transaction; with
+   * `startId`, the start is marked used in the same transaction (StartAlreadyUsedError if it already was).
+   */
+  insertWithEvent(attempt: AttemptRecord, event: AttemptSubmittedV1, startId?: string): Promise<void>;
+  findById(id: string): Promise<AttemptRecord | undefined>;
+  /** Every attempt of a quiz, best first (the creator's full list). */
+  listForQuiz(quizId: number): Promise<RankedEntry[]>;
+  /** The first `limit` rows of the board. */
+  leaderboardTop(quizId: number, limit: number): Promise<RankedEntry[]>;
+  /** One attempt's row with its rank, if it belongs to the quiz. */
+  leaderboardEntry(quizId: number, attemptId: string): Promise<RankedEntry | undefined>;
+  leaderboardSize(quizId: number): Promise<number>;
+  /** The taker's open (unused) start of the quiz, or a new one made from `candidate`. */
+  openStart(candidate: AttemptStartRecord): Promise<AttemptStartRecord>;
+  findStart(id: string): Promise<AttemptStartRecord | undefined>;
+  /** The quiz is gone: its attempts, starts and board go too. */
+  deleteQuizData(quizId: number): Promise<number>;
+}
+
+/** Where answer keys come from (the quiz service, behind a cache). undefined: no such quiz. */
+export interface AnswerKeySource {
+  get(quizId: number, requestId?: string): Promise<AnswerKey | undefined>;
+  /** Drops a cached key (its quiz was deleted). */
+  forget(quizId: number): Promise<void>;
+}

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { attemptSubmittedV1Schema, domainEventSchema } from '@quizlink/contracts';
+import { buildAttemptSubmittedEvent } from './attempt-submitted-event.ts';
+
+describe('buildAttemptSubmittedEvent', () => {
+  it('When an attempt is stored, then its event matches the v1 contract and is keyed by quiz id', () => {
+    const attempt = {
+      id: randomUUID(),
+      quizId: 42,
+      userAnswerId: 7,
+      userName: 'Ada',
+      score: 1,
+      totalQuestions: 2,
+      answers: [{ questionId: 1, userAnswer: 'A', isCorrect: true }],
+      openEndedAnswers: [{ questionId: 3, userAnswer: 'Because', questionIndex: 2 }],
+      completedAt: new Date('2026-02-03T04:05:06.789Z'),
+      idempotencyKey: 'k-1',
+    };
+    const eventId = randomUUID();
+    const event = buildAttemptSubmittedEvent(attempt, eventId);
+    expect(attemptSubmittedV1Schema.parse(event)).toEqual(event);
+    expect(domainEventSchema.parse(event).type).toBe('attempt.submitted');
+    expect(event).toMatchObject({ id: eventId, key: '42', version: 1, occurredAt: '2026-02-03T04:05:06.789Z' });
+    expect(event.data).toMatchObject({ attemptId: attempt.id, quizId: 42, score: 1, totalQuestions: 2 });
+    expect(JSON.stringify(event)).not.toContain('k-1');
+  });
+});

@@ -1,0 +1,24 @@
+import { EVENT_TYPES, type AttemptSubmittedV1 } from '@quizlink/contracts';
+import type { AttemptRecord } from './attempt-model.ts';
+
+/** The attempt.submitted v1 event; keyed by quiz id so one quiz's attempts stay in order on a partition. */
+export function buildAttemptSubmittedEvent(attempt: AttemptRecord, eventId: string): AttemptSubmittedV1 {
+  return {
+    id: eventId,
+    type: EVENT_TYPES.attemptSubmitted,
+    version: 1,
+    occurredAt: attempt.completedAt.toISOString(),
+    key: String(attempt.quizId),
+    data: {
+      attemptId: attempt.id,
+      quizId: attempt.quizId,
+      userAnswerId: attempt.userAnswerId,
+      userName: attempt.userName,
+      score: attempt.score,
+      totalQuestions: attempt.totalQuestions,
+      completedAt: attempt.completedAt.toISOString(),
+      answers: attempt.answers,
+      openEndedAnswers: attempt.openEndedAnswers,
+    },
+  };
+}

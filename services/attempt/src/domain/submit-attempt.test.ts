@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ERROR_CODES,
+  QUIZ_EXPERIENCE_ERROR_CODES,
+  SERVICE_ERROR_CODES,
+  quizExpiredMessage,
+  submitAttemptRequestSchema,
+  type AnswerKey,
+  type AttemptSubmittedV1,
+  type SubmitAttemptRequest,
+} from '@quizlink/contracts';
+import { DuplicateIdempotencyKeyError, StartAlreadyUsedError, type AttemptRecord, type AttemptStartRecord, type AttemptStore } from './attempt-model.ts';
+import { submitAttempt, type AttemptDeps } from './submit-attempt.ts';
+
+const key: AnswerKey = {
+  quizId: 5,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  expiresAt: '2026-01-08T00:00:00.000Z',
+  timeLimit: null,
+  questions: [
+    { id: 1, type: 'multiple-choice', correctAnswers: ['A'] },
+    { id: 2, type: 'multiple-choice', correctAnswers: ['B'] },
+  ],
+};
+
+const request = (overrides: Partial<SubmitAttemptRequest> = {}) =>
+  submitAttemptRequestSchema.parse({
+    quizId: 5,
+    userAnswerId: 9,
+    userName: 'Bea',
+    answers: [{ questionId: 1, userAnswer: 'A' }],
+    score: 999,
+    ...overrides,
+  });
+
+/** An in-memory store with the same unique rules as the tables: (userAnswerId, idempotencyKey), a start used once. */
+function memoryStore() {
+  const rows: AttemptRecord[] = [];
+  const events: AttemptSubmittedV1[] = [];
+  const starts: AttemptStartRecord[] = [];
+  const store = {
+    findByIdempotencyKey: async (userAnswerId: number, k: string) => rows.find((r) => r.userAnswerId === userAnswerId && r.idempotencyKey === k),
+    insertWithEvent: async (attempt: AttemptRecord, event: AttemptSubmittedV1, startId?: string) => {
+      if (attempt.idempotencyKey && rows.some((r) => r.userAnswerId === attempt.userAnswerId && r.idempotencyKey === attempt.idempotencyKey)) {
+        throw new DuplicateIdempotencyKeyError();
+      }
+      const start = starts.find((s) => s.id === startId);
+      if (startId && (!start || start.attemptId)) throw new StartAlreadyUsedError();
+      if (start) start.attemptId = attempt.id;
+      rows.push(attempt);
+      events.push(event);
+    },
+    findById: async (id: string) => rows.find((r) => r.id === id),
+    findStart: async (id: string) => starts.find((s) => s.id === id),
+  } as Partial<AttemptStore> as AttemptStore;
+  return { store, rows, events, starts };
+}
+
+const deps = (store: AttemptStore, now = '2026-01-02T00:00:00.000Z', answerKey: AnswerKey = key): AttemptDeps => ({
+  store,
+  answerKeys: { get: async (quizId) => (quizId === answerKey.quizId ? answerKey : undefined), forget: async () => undefined },
+  clock: () => new Date(now),
+  newId: randomUUID,
+  graceSeconds: 15,
+});
+
+describe('submitAttempt', () => {
+  it('When an attempt is submitted with a forged score, then the server score is stored with its event', async () => {
+    const { store, rows, events } = memoryStore();
+    const { id } = await submitAttempt(deps(store), request());
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id, score: 1, totalQuestions: 2, userName: 'Bea' });
+    expect(events[0]?.data).toMatchObject({ attemptId: id, score: 1, totalQuestions: 2 });
+    expect(events[0]?.id).not.toBe(id);
+  });
+
+  it('When the quiz is unknown, then it fails with 404 quiz.not_found', async () => {
+    const { store } = memoryStore();
+    await expect(submitAttempt(deps(store), request({ quizId: 6 }))).rejects.toMatchObject({ status: 404, code: ERROR_CODES.quizNotFound });
+  });
+
+  it('When the quiz has expired, then it fails with 410 and the lifetime in the message', async () => {
+    const { store, rows } = memoryStore();
+    await expect(submitAttempt(deps(store, '2026-01-08T00:00:00.000Z'), request())).rejects.toMatchObject({
+      status: 410,
+      code: ERROR_CODES.quizExpired,
+      message: quizExpiredMessage(7),
+    });
+    expect(rows).toHaveLength(0);
+  });
+
+  it('When an answer belongs to another quiz, then it fails with 400 and nothing is stored', async () => {
+    const { store, rows } = memoryStore();
+    await expect(submitAttempt(deps(store), request({ answers: [{ questionId: 3, userAnswer: 'A' }] }))).rejects.toMatchObject({
+      status: 400,
+      details: [{ path: 'answers.0.questionId' }],
+    });
+    expect(rows).toHaveLength(0);
+  });
+
+  it('When the same Idempotency-Key is sent twice, then the first id comes back and one attempt exists', async () => {
+    const { store, rows } = memoryStore();
+    const first = await submitAttempt(deps(store), request(), { idempotencyKey: 'k1' });
+    const second = await submitAttempt(deps(store), request({ answers: [] }), { idempotencyKey: 'k1' });
+    expect(second).toEqual(first);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('When two users use the same key, then each gets an attempt of their own', async () => {
+    const { store, rows } = memoryStore();
+    const a = await submitAttempt(deps(store), request(), { idempotencyKey: 'same' });
+    const b = await submitAttempt(deps(store), request({ userAnswerId: 10 }), { idempotencyKey: 'same' });
+    expect(a.id).not.toBe(b.id);
+    expect(rows).toHaveLength(2);
+  });
+
+  it('When a key is reused for another quiz, then it fails with 409', async () => {
+    const { store } = memoryStore();
+    await submitAttempt(deps(store), request(), { idempotencyKey: 'k2' });
+    await expect(submitAttempt(deps(store), request({ quizId: 6 }), { idempotencyKey: 'k2' })).rejects.toMatchObject({
+      status: 409,
+      code: SERVICE_ERROR_CODES.idempotencyKeyReused,
+    });
+  });
+
+  it('When two copies race past the first check, then the loser answers with the winner id', async () => {
+    const { store, rows } = memoryStore();
+    const winner = await submitAttempt(deps(store), request(), { idempotencyKey: 'race' });
+    // The loser saw no attempt on its first look (as if it ran before the winner committed).
+    let looks = 0;
+    const racing: AttemptStore = {
+      ...store,
+      findByIdempotencyKey: async (...args) => (looks++ === 0 ? undefined : store.findByIdempotencyKey(...args)),
+    };
+    const loser = await submitAttempt(deps(racing), request(), { idempotencyKey: 'race' });
+    expect(loser).toEqual(winner);
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('submitAttempt on a timed quiz', () => {
+  const timed: AnswerKey = { ...key, timeLimit: 60 };
+  const startedAt = new Date('2026-01-02T00:00:00.000Z');
+  const withStart = (overrides: Partial<AttemptStartRecord> = {}) => {
+    const memory = memoryStore();
+    const start: AttemptStartRecord = { id: randomUUID(), quizId: 5, userAnswerId: 9, startedAt, deadline: new Date(startedAt.getTime() + 60_000), attemptId: null, ...overrides };
+    memory.starts.push(start);
+    return { ...memory, start };
+  };
+  const at = (secondsAfterStart: number) => new Date(startedAt.getTime() + secondsAfterStart * 1000).toISOString();
+
+  it('When no start is given, then it answers 400 attempt.start_required', async () => {
+    const { store } = memoryStore();
+    await expect(submitAttempt(deps(store, at(10), timed), request())).rejects.toMatchObject({ status: 400, code: QUIZ_EXPERIENCE_ERROR_CODES.attemptStartRequired });
+  });
+
+  it('When answers arrive within the limit plus the grace, then they are stored and the start is used', async () => {
+    const { store, rows, start } = withStart();
+    const { id } = await submitAttempt(deps(store, at(74), timed), request({ startId: start.id }));
+    expect(rows.map((r) => r.id)).toEqual([id]);
+    expect(start.attemptId).toBe(id);
+  });
+
+  it('When answers arrive after the limit plus the grace, then it answers 422 and stores nothing', async () => {
+    const { store, rows, start } = withStart();
+    await expect(submitAttempt(deps(store, at(76), timed), request({ startId: start.id }))).rejects.toMatchObject({
+      status: 422,
+      code: QUIZ_EXPERIENCE_ERROR_CODES.attemptTimeLimitExceeded,
+    });
+    expect(rows).toHaveLength(0);
+  });
+
+  it('When the start belongs to another taker or quiz, then it answers 404 attempt.start_not_found', async () => {
+    const { store, start } = withStart({ userAnswerId: 10 });
+    await expect(submitAttempt(deps(store, at(5), timed), request({ startId: start.id }))).rejects.toMatchObject({
+      status: 404,
+      code: QUIZ_EXPERIENCE_ERROR_CODES.attemptStartNotFound,
+    });
+  });
+
+  it('When the same start is submitted again without a key, then it answers 409 attempt.already_submitted', async () => {
+    const { store, rows, start } = withStart();
+    await submitAttempt(deps(store, at(5), timed), request({ startId: start.id }));
+    await expect(submitAttempt(deps(store, at(6), timed), request({ startId: start.id }))).rejects.toMatchObject({
+      status: 409,
+      code: QUIZ_EXPERIENCE_ERROR_CODES.attemptAlreadySubmitted,
+    });
+    expect(rows).toHaveLength(1);
+  });
+
+  it('When a retry carries the same key after the start was used, then the first attempt id comes back', async () => {
+    const { store, start } = withStart();
+    const first = await submitAttempt(deps(store, at(5), timed), request({ startId: start.id }), { idempotencyKey: 'k-1' });
+    const again = await submitAttempt(deps(store, at(9999), timed), request({ startId: start.id }), { idempotencyKey: 'k-1' });
+    expect(again.id).toBe(first.id);
+  });
+});

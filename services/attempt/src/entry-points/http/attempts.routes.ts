@@ -1,0 +1,73 @@
+import express from 'express';
+import {
+  API_PATHS,
+  HEADERS,
+  QUIZ_API_PATHS,
+  QUIZ_HEADERS,
+  attemptIdParamsSchema,
+  idempotencyKeySchema,
+  leaderboardQuerySchema,
+  questionIdParamsSchema,
+  quizAttemptsParamsSchema,
+  startAttemptRequestSchema,
+  submitAttemptRequestSchema,
+  verifyAnswerRequestSchema,
+} from '@quizlink/contracts';
+import { validate } from '@quizlink/kit-errors';
+import { requestIdOf } from '@quizlink/kit-http';
+import type { LiveHub } from '@quizlink/kit-live';
+import { getAllAttempts, getAttemptDetail, getLeaderboardPage } from '../../domain/read-attempts.ts';
+import { startAttempt } from '../../domain/start-attempt.ts';
+import { requireActiveQuiz, submitAttempt, type AttemptDeps } from '../../domain/submit-attempt.ts';
+import { verifyAnswer } from '../../domain/verify-answer.ts';
+import { quizChannel } from './live-channel.ts';
+
+/** Results and leaderboards change with every attempt: callers poll them, caches must not keep them. */
+const noStore = (res: express.Response) => res.set('Cache-Control', 'no-store');
+
+export function attemptsRoutes(deps: AttemptDeps & { live: LiveHub }): express.Router {
+  const router = express.Router();
+
+  router.post(QUIZ_API_PATHS.attemptStarts, async (req, res) => {
+    const request = validate(startAttemptRequestSchema, req.body ?? {});
+    noStore(res).status(201).json(await startAttempt(deps, request, requestIdOf(req)));
+  });
+
+  router.post(API_PATHS.attempts, async (req, res) => {
+    const header = req.get(HEADERS.idempotencyKey);
+    const idempotencyKey = header === undefined ? undefined : validate(idempotencyKeySchema, header);
+    const request = validate(submitAttemptRequestSchema, req.body ?? {});
+    const created = await submitAttempt(deps, request, { idempotencyKey, requestId: requestIdOf(req) });
+    res.status(201).json(created);
+  });
+
+  router.get(API_PATHS.attemptById, async (req, res) => {
+    const { id } = validate(attemptIdParamsSchema, req.params);
+    noStore(res).json(await getAttemptDetail(deps, id));
+  });
+
+  router.get(QUIZ_API_PATHS.leaderboard, async (req, res) => {
+    const { id } = validate(quizAttemptsParamsSchema, req.params);
+    const query = validate(leaderboardQuerySchema, req.query);
+    noStore(res).json(await getLeaderboardPage(deps, id, query, requestIdOf(req)));
+  });
+
+  router.get(QUIZ_API_PATHS.attemptsLive, async (req, res) => {
+    const { id } = validate(quizAttemptsParamsSchema, req.params);
+    await requireActiveQuiz(deps, id, requestIdOf(req));
+    deps.live.open(req, res, quizChannel(id));
+  });
+
+  router.get(API_PATHS.quizAttempts, async (req, res) => {
+    const { id } = validate(quizAttemptsParamsSchema, req.params);
+    noStore(res).json(await getAllAttempts(deps, id, req.get(QUIZ_HEADERS.dashboardToken), requestIdOf(req)));
+  });
+
+  router.post(QUIZ_API_PATHS.verifyAnswer, async (req, res) => {
+    const { id } = validate(questionIdParamsSchema, req.params);
+    const request = validate(verifyAnswerRequestSchema, req.body ?? {});
+    noStore(res).json(await verifyAnswer(deps, id, request, requestIdOf(req)));
+  });
+
+  return router;
+}

@@ -1,0 +1,76 @@
+import { ERROR_CODES, SERVICE_ERROR_CODES } from '@quizlink/contracts';
+import { call } from '@quizlink/kit-http/testing';
+import { registerQuiz, startAttemptService, submission, type Harness } from './attempt-service.harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startAttemptService('idempotency');
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const submit = (body: unknown, key?: string) =>
+  call(h.baseUrl, 'POST', '/api/quiz-attempts', body, key === undefined ? {} : { 'Idempotency-Key': key });
+
+async function attemptRows(quizId: number): Promise<number> {
+  const [rows] = await h.sequelize.query(`SELECT COUNT(*) AS n FROM attempts WHERE quiz_id = ${quizId}`);
+  return Number((rows as Array<{ n: number }>)[0]!.n);
+}
+
+describe('Idempotency-Key on POST /api/quiz-attempts', () => {
+  it('When the same submission is retried with the same key, then the same id comes back and one attempt exists', async () => {
+    const key = registerQuiz(h);
+    const first = await submit(submission(key), 'submit-1');
+    const retry = await submit(submission(key), 'submit-1');
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body.id).toBe(first.body.id);
+    expect(await attemptRows(key.quizId)).toBe(1);
+  });
+
+  it('When many copies race with one key, then they all get one id and one attempt is stored', async () => {
+    const key = registerQuiz(h);
+    const results = await Promise.all(Array.from({ length: 8 }, () => submit(submission(key), 'racing-key')));
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
+    expect(await attemptRows(key.quizId)).toBe(1);
+  });
+
+  it('When two users send the same key, or no key is sent, then each submission is its own attempt', async () => {
+    const key = registerQuiz(h);
+    const a = await submit(submission(key, { userAnswerId: 1 }), 'shared');
+    const b = await submit(submission(key, { userAnswerId: 2 }), 'shared');
+    const c = await submit(submission(key, { userAnswerId: 1 }));
+    const d = await submit(submission(key, { userAnswerId: 1 }));
+    expect(new Set([a.body.id, b.body.id, c.body.id, d.body.id]).size).toBe(4);
+    expect(await attemptRows(key.quizId)).toBe(4);
+  });
+
+  it('When keys differ only by case, then they are different keys', async () => {
+    const key = registerQuiz(h);
+    const lower = await submit(submission(key), 'case-key');
+    const upper = await submit(submission(key), 'CASE-KEY');
+    expect(upper.body.id).not.toBe(lower.body.id);
+  });
+
+  it('When a key is reused for another quiz, then it answers 409', async () => {
+    const first = registerQuiz(h);
+    const second = registerQuiz(h);
+    expect((await submit(submission(first), 'reused')).status).toBe(201);
+    const res = await submit(submission(second), 'reused');
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe(SERVICE_ERROR_CODES.idempotencyKeyReused);
+    expect(await attemptRows(second.quizId)).toBe(0);
+  });
+
+  it.each([
+    ['too long', 'k'.repeat(129)],
+    ['blank', '   '],
+  ])('When the key is %s, then it answers 400', async (_label, value) => {
+    const key = registerQuiz(h);
+    const res = await submit(submission(key), value);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe(ERROR_CODES.invalidRequest);
+  });
+});

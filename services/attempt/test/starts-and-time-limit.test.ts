@@ -1,0 +1,112 @@
+import { ERROR_CODES, QUIZ_EXPERIENCE_ERROR_CODES, attemptStartSchema } from '@quizlink/contracts';
+import { call } from '@quizlink/kit-http/testing';
+import { registerQuiz, startAttemptService, submission, type Harness } from './attempt-service.harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startAttemptService('starts');
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const start = (quizId: number, userAnswerId = 7) => call(h.baseUrl, 'POST', '/api/quiz-attempts/starts', { quizId, userAnswerId });
+const submit = (body: unknown, headers: Record<string, string> = {}) => call(h.baseUrl, 'POST', '/api/quiz-attempts', body, headers);
+
+/** Runs `fn` with the service's clock moved `seconds` ahead, then puts it back. */
+async function later<T>(seconds: number, fn: () => Promise<T>): Promise<T> {
+  const before = h.now.value;
+  h.now.value = new Date(before.getTime() + seconds * 1000);
+  try {
+    return await fn();
+  } finally {
+    h.now.value = before;
+  }
+}
+
+describe('POST /api/quiz-attempts/starts', () => {
+  it('When a taker starts a timed quiz, then the server records the start and its deadline', async () => {
+    const key = registerQuiz(h, h.now.value, 7, 60);
+    const res = await start(key.quizId);
+    expect(res.status).toBe(201);
+    const body = attemptStartSchema.strict().parse(res.body);
+    expect(Date.parse(body.deadline!) - Date.parse(body.startedAt)).toBe(60_000);
+    expect(body.serverTime).toBe(h.now.value.toISOString());
+  });
+
+  it('When the same taker starts again (a reload), then the same start comes back and the clock is not reset', async () => {
+    const key = registerQuiz(h, h.now.value, 7, 60);
+    const first = await start(key.quizId);
+    const again = await later(30, () => start(key.quizId));
+    expect(again.body.id).toBe(first.body.id);
+    expect(again.body.deadline).toBe(first.body.deadline);
+    expect((await start(key.quizId, 8)).body.id).not.toBe(first.body.id);
+  });
+
+  it('When the quiz is untimed, then the start has no deadline', async () => {
+    const key = registerQuiz(h);
+    expect((await start(key.quizId)).body.deadline).toBeNull();
+  });
+
+  it('When the quiz is unknown, expired or the body is bad, then it answers 404, 410 or 400', async () => {
+    expect((await start(999_111)).status).toBe(404);
+    const old = registerQuiz(h, new Date(h.now.value.getTime() - 8 * 24 * 3600 * 1000));
+    expect((await start(old.quizId)).status).toBe(410);
+    const bad = await call(h.baseUrl, 'POST', '/api/quiz-attempts/starts', { quizId: 'x' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe(ERROR_CODES.invalidRequest);
+  });
+});
+
+describe('the time limit, enforced by the server', () => {
+  it('When a timed quiz is submitted without a start, then it answers 400 attempt.start_required', async () => {
+    const key = registerQuiz(h, h.now.value, 7, 60);
+    const res = await submit(submission(key));
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.attemptStartRequired);
+  });
+
+  it('When answers arrive within the limit plus the grace, then they are taken', async () => {
+    const key = registerQuiz(h, h.now.value, 7, 60);
+    const { body } = await start(key.quizId);
+    const res = await later(74, () => submit(submission(key, { startId: body.id })));
+    expect(res.status).toBe(201);
+  });
+
+  it('When answers arrive after the limit plus the grace, then they are refused with 422 and nothing is stored', async () => {
+    const key = registerQuiz(h, h.now.value, 7, 60);
+    const { body } = await start(key.quizId);
+    const res = await later(76, () => submit(submission(key, { startId: body.id })));
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatchObject({ code: QUIZ_EXPERIENCE_ERROR_CODES.attemptTimeLimitExceeded, details: { deadline: body.deadline, graceSeconds: 15 } });
+    const board = await call(h.baseUrl, 'GET', `/api/quizzes/${key.quizId}/attempts/leaderboard`);
+    expect(board.body.total).toBe(0);
+  });
+
+  it('When the same start is submitted twice, then the second is refused with 409 and a new start is fresh', async () => {
+    const key = registerQuiz(h, h.now.value, 7, 60);
+    const { body } = await start(key.quizId);
+    expect((await submit(submission(key, { startId: body.id }))).status).toBe(201);
+    const again = await submit(submission(key, { startId: body.id }));
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.attemptAlreadySubmitted);
+    expect((await start(key.quizId)).body.id).not.toBe(body.id);
+  });
+
+  it('When two submissions of one start race, then exactly one attempt is stored', async () => {
+    const key = registerQuiz(h, h.now.value, 7, 60);
+    const { body } = await start(key.quizId);
+    const results = await Promise.all([submit(submission(key, { startId: body.id })), submit(submission(key, { startId: body.id }))]);
+    expect(results.map((r) => r.status).toSorted()).toEqual([201, 409]);
+    expect((await call(h.baseUrl, 'GET', `/api/quizzes/${key.quizId}/attempts/leaderboard`)).body.total).toBe(1);
+  });
+
+  it("When the start is another taker's or unknown, then it answers 404 attempt.start_not_found", async () => {
+    const key = registerQuiz(h, h.now.value, 7, 60);
+    const { body } = await start(key.quizId, 99);
+    const res = await submit(submission(key, { startId: body.id }));
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.attemptStartNotFound);
+    expect((await submit(submission(key, { startId: 'not-a-uuid' }))).status).toBe(400);
+  });
+});

@@ -1,0 +1,20 @@
+import type { RequestHandler } from 'express';
+import { ADMIN_MESSAGES, AUTH_ERROR_CODES } from '@quizlink/contracts';
+import { errors } from '@quizlink/kit-errors';
+import type { TokenAudience, TokenService } from '@quizlink/kit-auth-token';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Lets a request through only with `Authorization: Bearer <token>` that is valid for `audience`.
+ * Missing, malformed, foreign, tampered and expired tokens all get the same 401, so the page clears
+ * its token and shows the login again.
+ */
+export function requireBearer(tokens: TokenService, audience: TokenAudience): RequestHandler {
+  return async (req, _res, next) => {
+    const token = BEARER.exec(req.get('authorization') ?? '')?.[1];
+    const subject = token ? await tokens.verify(audience, token) : null;
+    if (!subject) throw errors.unauthorized(AUTH_ERROR_CODES.unauthorized, ADMIN_MESSAGES.sessionExpired);
+    next();
+  };
+}

@@ -1,0 +1,78 @@
+import express, { type Request, type Response } from 'express';
+import multer from 'multer';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  LIMITS,
+  UPLOAD_API_PATHS,
+  UPLOAD_ERROR_CODES,
+  UPLOAD_FIELD,
+  UPLOAD_MESSAGES,
+  buildPath,
+  uploadNameParamsSchema,
+  type UploadImageResponse,
+} from '@quizlink/contracts';
+import { AppError, errors } from '@quizlink/kit-errors';
+import type { UploadedImageRepository } from '../../data-access/uploaded-image.repository.ts';
+import { reencodeImage, uploadName } from '../../domain/image-reencoding.ts';
+import { perClientLimit } from './per-client-limit.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** An image answered on its own never runs anything, even if a browser were talked into rendering it as a page. */
+const IMAGE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+const parseUpload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 10, parts: 12 },
+}).single(UPLOAD_FIELD);
+
+function toUploadError(error: unknown): AppError {
+  if (error instanceof multer.MulterError) {
+    if (error.code === 'LIMIT_FILE_SIZE') return errors.tooLarge(UPLOAD_MESSAGES.tooLargeTitle);
+    return new AppError({ status: 400, code: UPLOAD_ERROR_CODES.failed, message: UPLOAD_MESSAGES.failed, details: { reason: error.code }, cause: error });
+  }
+  return new AppError({ status: 400, code: UPLOAD_ERROR_CODES.failed, message: UPLOAD_MESSAGES.failed, cause: error });
+}
+
+/** multer as a promise, its errors in our shape (413 'File too large', else 400 'Upload failed'). */
+function receiveFile(req: Request, res: Response): Promise<multer.File | undefined> {
+  return new Promise((resolve, reject) => {
+    parseUpload(req, res, (error?: unknown) => {
+      if (error) reject(toUploadError(error));
+      else resolve((req as Request & { file?: multer.File }).file);
+    });
+  });
+}
+
+/**
+ * POST /api/upload-image (multipart field `image`, at most 5 MB, rate-limited per client) → 201
+ * `{ imageUrl }`; GET /api/uploads/{name} serves it for a year, immutable (a name is never reused).
+ */
+export function uploadsRoutes(deps: { images: UploadedImageRepository; uploadLimiter: RateLimiterAbstract }): express.Router {
+  const router = express.Router();
+
+  router.post(UPLOAD_API_PATHS.uploadImage, perClientLimit(deps.uploadLimiter), async (req, res) => {
+    const file = await receiveFile(req, res);
+    if (!file) throw errors.badRequest(UPLOAD_MESSAGES.missing, undefined, UPLOAD_ERROR_CODES.missingFile);
+    const image = await reencodeImage(file.buffer);
+    const name = uploadName(image.extension);
+    await deps.images.save({ name, contentType: image.contentType, bytes: image.bytes, width: image.width, height: image.height });
+    const body: UploadImageResponse = { imageUrl: buildPath(UPLOAD_API_PATHS.uploadByName, { name }) };
+    res.status(201).json(body);
+  });
+
+  router.get(UPLOAD_API_PATHS.uploadByName, async (req, res) => {
+    const parsed = uploadNameParamsSchema.safeParse(req.params);
+    const image = parsed.success ? await deps.images.find(parsed.data.name) : null;
+    if (!image) throw errors.notFound(UPLOAD_ERROR_CODES.notFound, UPLOAD_MESSAGES.notFound);
+    res.set({
+      'Content-Type': image.contentType,
+      'Cache-Control': IMMUTABLE,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': IMAGE_CSP,
+      'Content-Disposition': 'inline',
+    });
+    res.send(image.bytes);
+  });
+
+  return router;
+}

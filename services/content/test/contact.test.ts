@@ -1,0 +1,120 @@
+import { ADMIN_MESSAGES, AUTH_ERROR_CODES, CONTACT_MESSAGES, RATE_LIMIT_ERROR_CODE, contactMessageListSchema } from '@quizlink/contracts';
+import { call } from '@quizlink/kit-http/testing';
+import { TOKEN_SECRET, adminToken, auth, blogToken, fromClient, startContentService, type Harness } from './content.harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startContentService('contact', { env: { CONTACT_RATE_LIMIT_PER_HOUR: '3' } });
+});
+afterAll(() => h.close());
+
+const valid = { name: 'Grace Hopper', email: 'grace@example.com', message: 'Hello there, I love QuizLink!' };
+const XSS = '<img src=x onerror="alert(1)"><script>alert(document.cookie)</script><a href="javascript:alert(1)">x</a>';
+
+describe('POST /api/contact', () => {
+  it('When a complete message is sent, then it is stored and the answer says Message sent!', async () => {
+    const res = await call(h.baseUrl, 'POST', '/api/contact', valid, fromClient('10.1.0.1'));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ success: true, id: expect.any(Number), message: CONTACT_MESSAGES.sent });
+  });
+
+  it.each([
+    ['name missing', { email: valid.email, message: valid.message }],
+    ['email blank', { ...valid, email: '   ' }],
+    ['message only spaces', { ...valid, message: ' \n ' }],
+    ['everything empty', {}],
+    ['a field of the wrong type', { ...valid, name: 42 }],
+  ])('When %s, then it is 400 with "Please fill out all fields"', async (_case, body) => {
+    const res = await call(h.baseUrl, 'POST', '/api/contact', body, fromClient('10.1.0.2'));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'request.invalid', message: CONTACT_MESSAGES.incompleteBody });
+  });
+
+  it.each(['plainaddress', 'no-at.example.com', 'two@@example.com', 'spaces in@example.com', 'user@nodot', 'user@example.', 'a@b.c?cc=evil@x.com', '<a@b.co>'])(
+    'When the email is "%s", then it is 400 with "Please enter a valid email address"',
+    async (email) => {
+      const res = await call(h.baseUrl, 'POST', '/api/contact', { ...valid, email }, fromClient('10.1.0.3'));
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(CONTACT_MESSAGES.invalidEmailBody);
+    },
+  );
+
+  it('When a field is too long or the body is not JSON, then it is a 400 and nothing is stored', async () => {
+    const [before] = await h.sequelize.query('SELECT COUNT(*) AS n FROM contact_messages');
+    const long = await call(h.baseUrl, 'POST', '/api/contact', { ...valid, message: 'x'.repeat(5001) }, fromClient('10.1.0.4'));
+    expect(long.status).toBe(400);
+    const malformed = await call(h.baseUrl, 'POST', '/api/contact', '{"name":', fromClient('10.1.0.4'));
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.code).toBe('request.malformed_json');
+    const [after] = await h.sequelize.query('SELECT COUNT(*) AS n FROM contact_messages');
+    expect(after).toEqual(before);
+  });
+
+  it('When one client sends more messages than its hourly budget, then it gets 429 with Retry-After while others still can send', async () => {
+    const client = fromClient('10.9.9.9');
+    // Rejected messages do not spend the budget.
+    await call(h.baseUrl, 'POST', '/api/contact', { ...valid, email: 'bad' }, client);
+    for (let i = 0; i < 3; i += 1) expect((await call(h.baseUrl, 'POST', '/api/contact', valid, client)).status).toBe(201);
+    const limited = await call(h.baseUrl, 'POST', '/api/contact', valid, client);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe(RATE_LIMIT_ERROR_CODE);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await call(h.baseUrl, 'POST', '/api/contact', valid, fromClient('10.9.9.10'))).status).toBe(201);
+  });
+});
+
+describe('GET /api/contact/messages', () => {
+  it('When the admin asks with a valid token, then every message comes back newest first, markup untouched as JSON data', async () => {
+    await call(h.baseUrl, 'POST', '/api/contact', { name: 'Mallory <b>', email: 'mallory@example.com', message: XSS }, fromClient('10.1.1.1'));
+    const token = await adminToken(h.baseUrl);
+    const res = await call(h.baseUrl, 'GET', '/api/contact/messages', undefined, auth(token));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const messages = contactMessageListSchema.parse(res.body);
+    expect(messages[0]).toMatchObject({ name: 'Mallory <b>', email: 'mallory@example.com', message: XSS });
+    expect(Date.parse(messages[0]!.timestamp)).not.toBeNaN();
+    const times = messages.map((m) => Date.parse(m.timestamp));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it.each([
+    ['no Authorization header', {}],
+    ['a malformed header', { authorization: 'Token abc' }],
+    ['a garbage token', { authorization: 'Bearer not.a.jwt' }],
+  ])('When it is called with %s, then it is 401 "Session expired. Please login again."', async (_case, headers) => {
+    const res = await call(h.baseUrl, 'GET', '/api/contact/messages', undefined, headers);
+    expect(res.status).toBe(401);
+    expect(res.body.error).toMatchObject({ code: AUTH_ERROR_CODES.unauthorized, message: ADMIN_MESSAGES.sessionExpired });
+  });
+
+  it('When a blog-management token is used, then the inbox refuses it', async () => {
+    const res = await call(h.baseUrl, 'GET', '/api/contact/messages', undefined, auth(await blogToken(h.baseUrl)));
+    expect(res.status).toBe(401);
+  });
+
+  it('When the token has expired, then it is 401', async () => {
+    const token = await adminToken(h.baseUrl);
+    const issuedAt = h.now.value;
+    h.now.value = new Date(issuedAt.getTime() + 481 * 60_000);
+    try {
+      expect((await call(h.baseUrl, 'GET', '/api/contact/messages', undefined, auth(token))).status).toBe(401);
+    } finally {
+      h.now.value = issuedAt;
+    }
+    expect((await call(h.baseUrl, 'GET', '/api/contact/messages', undefined, auth(token))).status).toBe(200);
+  });
+
+  it('When a token is signed with another key, then it is 401', async () => {
+    const { SignJWT } = await import('jose');
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('quizlink-content')
+      .setAudience('quizlink-admin')
+      .setSubject('ada')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(`${TOKEN_SECRET}-other`));
+    expect((await call(h.baseUrl, 'GET', '/api/contact/messages', undefined, auth(forged))).status).toBe(401);
+  });
+});

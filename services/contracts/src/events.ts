@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { openEndedAnswerSchema, scoredAnswerSchema } from './attempts.ts';
+
+/** Kafka topics, `<aggregate>.events.v1`. */
+export const TOPICS = { attemptEvents: 'attempt.events.v1', quizEvents: 'quiz.events.v1' } as const;
+export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
+
+export const EVENT_TYPES = { attemptSubmitted: 'attempt.submitted', quizDeleted: 'quiz.deleted' } as const;
+
+/** Every event: a unique id (consumers skip ids they already handled), a type and a version. */
+const envelope = <T extends string, V extends number, D extends z.ZodType>(type: T, version: V, data: D) =>
+  z.object({
+    id: z.uuid(),
+    type: z.literal(type),
+    version: z.literal(version),
+    occurredAt: z.string(),
+    /** Partition key: events of one aggregate stay in order. */
+    key: z.string(),
+    data,
+  });
+
+export const attemptSubmittedV1Schema = envelope(
+  EVENT_TYPES.attemptSubmitted,
+  1,
+  z.object({
+    attemptId: z.uuid(),
+    quizId: z.number().int(),
+    userAnswerId: z.number().int(),
+    userName: z.string(),
+    score: z.number().int(),
+    totalQuestions: z.number().int(),
+    completedAt: z.string(),
+    answers: z.array(scoredAnswerSchema),
+    openEndedAnswers: z.array(openEndedAnswerSchema),
+  }),
+);
+export type AttemptSubmittedV1 = z.infer<typeof attemptSubmittedV1Schema>;
+
+/** Why a quiz's data went away: its creator deleted it, or its lifetime ended (the clean-up job). */
+export const QUIZ_DELETION_REASONS = ['creator', 'expired'] as const;
+
+/**
+ * A quiz's questions and read models are gone; owners of copies (attempts, images) delete theirs.
+ * `imageUrls` lists the question images, so the service holding the files can delete them too.
+ */
+export const quizDeletedV1Schema = envelope(
+  EVENT_TYPES.quizDeleted,
+  1,
+  z.object({
+    quizId: z.number().int(),
+    reason: z.enum(QUIZ_DELETION_REASONS),
+    deletedAt: z.string(),
+    imageUrls: z.array(z.string()),
+  }),
+);
+export type QuizDeletedV1 = z.infer<typeof quizDeletedV1Schema>;
+
+/** Every event on the wire, discriminated by `type`. */
+export const domainEventSchema = z.discriminatedUnion('type', [attemptSubmittedV1Schema, quizDeletedV1Schema]);
+export type DomainEvent = z.infer<typeof domainEventSchema>;

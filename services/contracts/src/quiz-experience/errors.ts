@@ -1,0 +1,13 @@
+/** Error codes of the quiz experience (`<domain>.<reason>`), kept apart from ERROR_CODES. */
+export const QUIZ_EXPERIENCE_ERROR_CODES = {
+  dashboardTokenRequired: 'dashboard.token_required',
+  dashboardTokenInvalid: 'dashboard.forbidden',
+  attemptStartRequired: 'attempt.start_required',
+  attemptStartNotFound: 'attempt.start_not_found',
+  attemptTimeLimitExceeded: 'attempt.time_limit_exceeded',
+  attemptAlreadySubmitted: 'attempt.already_submitted',
+  verifyForbidden: 'question.verify_forbidden',
+  questionNotFound: 'question.not_found',
+  quizListingDisabled: 'quiz.listing_disabled',
+  liveCapacity: 'live.capacity_reached',
+} as const;

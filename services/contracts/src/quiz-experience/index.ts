@@ -1,0 +1,5 @@
+export * from './errors.ts';
+export * from './limits.ts';
+export * from './messages.ts';
+export * from './paths.ts';
+export * from './schemas.ts';

@@ -1,0 +1,38 @@
+/** Spec texts of the editor, share page and dashboard that MESSAGES does not hold (quoted exactly). */
+export const QUIZ_EXPERIENCE_MESSAGES = {
+  createTitle: 'Create Your Quiz',
+  draftTitle: 'Create Your Draft',
+  reviewTitle: 'Review & Edit Your Quiz',
+  needsReview: 'Needs Review',
+  reviewed: 'Reviewed',
+  acceptAndContinue: 'Accept & Continue',
+  skip: 'Skip',
+  finishReview: 'Finish Review',
+  dashboardTokenNotFound: 'Could not find dashboard token. Please try refreshing the page.',
+  dashboardAccessUnavailable: 'Dashboard access not available. Please try refreshing the page.',
+  openEndedLoadFailed: "Error loading open-ended answers. This doesn't affect your quiz functionality.",
+  openEndedEmpty: 'No responses yet for open-ended questions',
+  quizType: 'Quiz Type',
+  essayQuiz: 'Essay Quiz',
+} as const;
+
+/** 'Review Question N of M' */
+export const reviewQuestionTitle = (position: number, total: number): string => `Review Question ${position} of ${total}`;
+
+/** Server-side texts of the quiz experience (not spec quotes). */
+export const QUIZ_SERVER_MESSAGES = {
+  dashboardTokenRequired: 'The dashboard token is required',
+  dashboardTokenInvalid: 'The dashboard token does not match this quiz',
+  attemptStartRequired: 'This quiz is timed: start it before submitting answers',
+  attemptStartNotFound: 'This quiz attempt was never started',
+  attemptTimeLimitExceeded: "Time's up: the time limit of this quiz has passed, so these answers were not accepted.",
+  attemptAlreadySubmitted: 'This quiz attempt was already submitted',
+  verifyForbidden: 'Answers can be checked only after submitting an attempt on this quiz',
+  questionNotFound: 'Question not found',
+  quizListingDisabled: 'The list of quizzes is available only in embedded mode or to a signed-in admin',
+  liveCapacity: 'Too many live connections. Please try again later.',
+} as const;
+
+/** The invitation the creator copies from the share page. */
+export const invitationMessage = (creatorName: string, link: string, accessCode: string): string =>
+  `${creatorName} made a quiz for you! How well do you know them? Take it here: ${link} (or use the code ${accessCode} on Find a Quiz)`;

@@ -1,0 +1,64 @@
+import { createQuizRequestSchema, questionInputSchema } from './quizzes.ts';
+import { MESSAGES } from './messages.ts';
+
+const mc = (over: Record<string, unknown> = {}) => ({
+  text: 'Pick one',
+  type: 'multiple-choice',
+  options: ['A', 'B', 'C'],
+  correctAnswers: ['B'],
+  ...over,
+});
+
+const firstMessage = (value: unknown) => {
+  const r = questionInputSchema.safeParse(value);
+  return r.success ? undefined : r.error.issues[0]?.message;
+};
+
+describe('questionInputSchema', () => {
+  test('When a multiple-choice question has 2–8 options and one correct among them, then it is valid', () => {
+    expect(questionInputSchema.parse(mc()).correctAnswers).toEqual(['B']);
+    expect(firstMessage(mc({ options: ['A', 'B'], correctAnswers: ['A'] }))).toBeUndefined();
+  });
+
+  test('When the text is blank, then the spec message says so', () => {
+    expect(firstMessage(mc({ text: '   ' }))).toBe(MESSAGES.questionTextRequired);
+  });
+
+  test('When fewer than 2 options or an empty option is given, then the options message applies', () => {
+    expect(firstMessage(mc({ options: ['A'], correctAnswers: ['A'] }))).toBe(MESSAGES.optionsRequired);
+    expect(firstMessage(mc({ options: ['A', ' '], correctAnswers: ['A'] }))).toBe(MESSAGES.optionsRequired);
+  });
+
+  test('When more than 8 options are given, then it is refused', () => {
+    expect(firstMessage(mc({ options: ['1', '2', '3', '4', '5', '6', '7', '8', '9'], correctAnswers: ['1'] }))).toBeDefined();
+  });
+
+  test('When the correct answer is missing, not an option, or more than one, then the correct-answer message applies', () => {
+    expect(firstMessage(mc({ correctAnswers: [] }))).toBe(MESSAGES.correctOptionRequired);
+    expect(firstMessage(mc({ correctAnswers: ['Z'] }))).toBe(MESSAGES.correctOptionRequired);
+    expect(firstMessage(mc({ correctAnswers: ['A', 'B'] }))).toBe(MESSAGES.correctOptionRequired);
+  });
+
+  test('When an open-ended question has no options, then it is valid', () => {
+    expect(firstMessage({ text: 'Why?', type: 'open-ended' })).toBeUndefined();
+  });
+});
+
+describe('createQuizRequestSchema', () => {
+  const base = { creatorId: 1, creatorName: 'Ann', questions: Array.from({ length: 5 }, () => mc()) };
+
+  test('When five valid questions are sent, then timing defaults apply', () => {
+    const parsed = createQuizRequestSchema.parse(base);
+    expect(parsed).toMatchObject({ timeLimit: null, autoSubmit: true, isAutoCreated: false });
+  });
+
+  test('When fewer than five questions are sent, then the spec message says so', () => {
+    const r = createQuizRequestSchema.safeParse({ ...base, questions: base.questions.slice(1) });
+    expect(r.success ? undefined : r.error.issues[0]?.message).toBe(MESSAGES.minQuestionsRequired);
+  });
+
+  test('When the creator name is blank, then the spec message says so', () => {
+    const r = createQuizRequestSchema.safeParse({ ...base, creatorName: ' ' });
+    expect(r.success ? undefined : r.error.issues[0]?.message).toBe(MESSAGES.creatorNameRequired);
+  });
+});

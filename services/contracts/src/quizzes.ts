@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { numericIdSchema } from './ids.ts';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+
+export const QUESTION_TYPES = ['multiple-choice', 'open-ended'] as const;
+export const questionTypeSchema = z.enum(QUESTION_TYPES);
+export type QuestionType = z.infer<typeof questionTypeSchema>;
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+
+/** A question as the editor sends it, answer key included. */
+export const questionInputSchema = z
+  .object({
+    text: z.string({ error: MESSAGES.questionTextRequired }).trim().min(1, MESSAGES.questionTextRequired).max(LIMITS.questionTextMaxLength),
+    type: questionTypeSchema,
+    options: z.array(z.string().trim().max(LIMITS.optionTextMaxLength)).max(LIMITS.maxOptions).default([]),
+    correctAnswers: z.array(z.string().trim()).default([]),
+    hint: optionalText(LIMITS.hintMaxLength),
+    order: z.number().int().min(0).optional(),
+    imageUrl: optionalText(2048),
+  })
+  .superRefine((q, ctx) => {
+    if (q.type !== 'multiple-choice') return;
+    const nonEmpty = q.options.filter((o) => o.length > 0);
+    if (nonEmpty.length < LIMITS.minOptions || nonEmpty.length !== q.options.length) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: MESSAGES.optionsRequired });
+      return;
+    }
+    if (new Set(nonEmpty).size !== nonEmpty.length) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Options must be different from each other' });
+    }
+    const [correct, ...extra] = q.correctAnswers;
+    if (!correct || extra.length > 0 || !nonEmpty.includes(correct)) {
+      ctx.addIssue({ code: 'custom', path: ['correctAnswers'], message: MESSAGES.correctOptionRequired });
+    }
+  });
+export type QuestionInput = z.input<typeof questionInputSchema>;
+export type ValidQuestion = z.output<typeof questionInputSchema>;
+
+export const timingSchema = z.object({
+  timeLimit: z
+    .number()
+    .int()
+    .min(LIMITS.editorTimeLimitMinutes.min * 60)
+    .max(LIMITS.autoDraftTimeLimitMinutes.max * 60)
+    .nullable()
+    .default(null),
+  autoSubmit: z.boolean().default(true),
+});
+
+/** One atomic publish: creator, timing and every question. */
+export const createQuizRequestSchema = z
+  .object({
+    creatorId: numericIdSchema,
+    creatorName: z
+      .string({ error: MESSAGES.creatorNameRequired })
+      .trim()
+      .min(1, MESSAGES.creatorNameRequired)
+      .max(LIMITS.userNameMaxLength),
+    isAutoCreated: z.boolean().default(false),
+    questions: z
+      .array(questionInputSchema)
+      .min(LIMITS.minQuestionsToPublish, MESSAGES.minQuestionsRequired)
+      .max(LIMITS.maxQuestionsPerQuiz),
+  })
+  .extend(timingSchema.shape);
+export type CreateQuizRequest = z.input<typeof createQuizRequestSchema>;
+export type ValidCreateQuizRequest = z.output<typeof createQuizRequestSchema>;
+
+/** The only response that ever carries the dashboard token. */
+export const createQuizResponseSchema = z.object({
+  id: z.number().int().positive(),
+  accessCode: z.string(),
+  urlSlug: z.string(),
+  dashboardToken: z.string(),
+});
+export type CreateQuizResponse = z.infer<typeof createQuizResponseSchema>;
+
+/** What anyone may read about a quiz: no code, slug, token or answers. */
+export const publicQuizSchema = z.object({
+  id: z.number().int(),
+  creatorName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  isAutoCreated: z.boolean(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  timeLimit: z.number().int().nullable(),
+  timePerQuestion: z.null(),
+  autoSubmit: z.boolean(),
+  questionCount: z.number().int(),
+});
+export type PublicQuiz = z.infer<typeof publicQuizSchema>;
+
+/** A question as a taker sees it: never the correct answers. */
+export const publicQuestionSchema = z.object({
+  id: z.number().int(),
+  quizId: z.number().int(),
+  text: z.string(),
+  type: questionTypeSchema,
+  options: z.array(z.string()),
+  hint: z.string().nullable(),
+  order: z.number().int(),
+  imageUrl: z.string().nullable(),
+});
+export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
+
+export const dashboardStatsSchema = z.object({
+  attemptCount: z.number().int(),
+  /** Rounded percentage over attempts with totalQuestions above 0; 0 when there are none. */
+  averageScore: z.number().int(),
+  topScore: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+/** How one question did across every attempt (creator only). */
+export const questionPerformanceSchema = z.object({
+  questionId: z.number().int(),
+  order: z.number().int(),
+  text: z.string(),
+  type: questionTypeSchema,
+  imageUrl: z.string().nullable(),
+  /** Attempts that answered it (multiple choice: a non-empty choice; open-ended: non-empty text). */
+  answeredCount: z.number().int(),
+  correctCount: z.number().int(),
+  /** Rounded share of correct answers over attempts; a question counts as correct (green) at 50 or more. */
+  correctPercentage: z.number().int(),
+  /** The most chosen option; `isCorrect` false marks a wrong favourite. Null for open-ended or unanswered. */
+  mostCommonAnswer: z.object({ answer: z.string(), count: z.number().int(), isCorrect: z.boolean() }).nullable(),
+});
+export type QuestionPerformance = z.infer<typeof questionPerformanceSchema>;
+
+/** One attempt as the creator's dashboard lists it. */
+export const dashboardAttemptSchema = z.object({
+  id: z.string(),
+  userName: z.string(),
+  score: z.number().int(),
+  totalQuestions: z.number().int(),
+  percentage: z.number().int(),
+  completedAt: z.string(),
+});
+export type DashboardAttempt = z.infer<typeof dashboardAttemptSchema>;
+
+/** What the creator sees with the dashboard token. */
+export const dashboardResponseSchema = publicQuizSchema.extend({
+  accessCode: z.string(),
+  urlSlug: z.string(),
+  stats: dashboardStatsSchema,
+  /** 'essay' when every question is open-ended: nothing is scored (spec: Quiz Type Essay Quiz). */
+  quizType: z.enum(['scored', 'essay']),
+  questions: z.array(questionPerformanceSchema),
+  /** The latest attempts, newest first (at most QUIZ_EXPERIENCE_LIMITS.dashboardAttempts); the CSV has all. */
+  attempts: z.array(dashboardAttemptSchema),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+export const quizIdParamsSchema = z.object({ id: numericIdSchema });
+export const accessCodeParamsSchema = z.object({ code: z.string().trim().toUpperCase().min(1).max(32) });
+export const slugParamsSchema = z.object({ slug: z.string().trim().min(1).max(64) });
+export const dashboardTokenParamsSchema = z.object({ token: z.string().min(16).max(128) });
+
+/** Answer key served only on internal routes, to the attempt service. */
+export const answerKeySchema = z.object({
+  quizId: z.number().int(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  timeLimit: z.number().int().nullable(),
+  questions: z.array(
+    z.object({ id: z.number().int(), type: questionTypeSchema, correctAnswers: z.array(z.string()) }),
+  ),
+  /** SHA-256 of the creator's token, so the attempt service can check it for the full attempts list. */
+  dashboardTokenHash: z.string().optional(),
+});
+export type AnswerKey = z.infer<typeof answerKeySchema>;

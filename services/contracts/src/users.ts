@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { MESSAGES } from './messages.ts';
+
+/** A typed name: trimmed, any script, spaces allowed, 1–50 characters. */
+export const userNameSchema = z
+  .string({ error: MESSAGES.nameRequiredTitle })
+  .trim()
+  .min(1, MESSAGES.nameRequiredTitle)
+  .max(LIMITS.userNameMaxLength, `Name must be at most ${LIMITS.userNameMaxLength} characters`);
+
+export const createUserRequestSchema = z.object({ username: userNameSchema });
+export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+export const createUserResponseSchema = z.object({ id: z.number().int().positive() });
+export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { baseConfigShape, loadConfig, portSchema } from '@quizlink/kit-config';
+
+export const DEFAULT_GENERATION_PORT = 4103;
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** The generation service's environment; the only file that reads process.env. */
+export const generationConfigSchema = z.object({
+  ...baseConfigShape,
+  PORT: portSchema.default(DEFAULT_GENERATION_PORT),
+  /** Set → questions come from an OpenAI-compatible model through LangChain; unset → the offline generator. */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Any OpenAI-compatible server (Ollama, vLLM, a proxy). Unset → api.openai.com. */
+  OPENAI_BASE_URL: z.url().optional(),
+  /** 'jsonSchema' (OpenAI's strict structured outputs) or 'functionCalling' (servers without JSON schema). */
+  OPENAI_STRUCTURED_METHOD: z.enum(['jsonSchema', 'functionCalling']).default('jsonSchema'),
+  /** Images go to the model as image parts instead of OCR (the model must accept images). */
+  OPENAI_VISION: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  OPENAI_TIMEOUT_MS: int(1000, 600_000).default(60_000),
+  OPENAI_MAX_RETRIES: int(0, 10).default(2),
+  /** Requests answered while the caller waits (generate-more, process-content) must finish before the gateway gives up. */
+  GENERATION_SYNC_DEADLINE_MS: int(1000, 600_000).default(9000),
+  /** Total text kept from one draft's content; the rest is cut with a warning. */
+  GENERATION_MAX_TEXT_CHARS: int(1000, 5_000_000).default(300_000),
+  /** Scanned PDFs: pages read by OCR at most (about 4 s each). */
+  GENERATION_MAX_OCR_PAGES: int(1, 500).default(20),
+  /** Generation requests per client per minute. */
+  GENERATION_RATE_PER_MINUTE: int(1, 10_000).default(12),
+  /** Generations per client per day (abuse quota; the launch-phase 'x of 3' counter is not enforced). */
+  GENERATION_DAILY_QUOTA: int(1, 1_000_000).default(60),
+  /** Generations running at once in this instance. */
+  GENERATION_MAX_CONCURRENT: int(1, 1000).default(4),
+  /** Generations one client may have running at once. */
+  GENERATION_MAX_CONCURRENT_PER_CLIENT: int(1, 100).default(2),
+  /** A background draft nobody polls for this long is cancelled (the user left). */
+  GENERATION_WATCH_TIMEOUT_MS: int(1000, 3_600_000).default(30_000),
+  /** A running draft not updated for this long was lost with its instance (crash, restart). */
+  GENERATION_STALE_AFTER_MS: int(10_000, 86_400_000).default(180_000),
+  /** Where tesseract.js finds eng.traineddata.gz; default: the bundled @tesseract.js-data/eng package. */
+  TESSERACT_LANG_PATH: z.string().min(1).optional(),
+  /** Salt of the hashed client key (IP) kept for quotas; set it in production. */
+  CLIENT_KEY_SALT: z.string().default('quizlink-generation'),
+});
+export type GenerationConfig = z.output<typeof generationConfigSchema>;
+
+export function loadGenerationConfig(env: NodeJS.ProcessEnv = process.env): GenerationConfig {
+  return loadConfig(generationConfigSchema, env);
+}

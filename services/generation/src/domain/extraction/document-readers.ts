@@ -1,0 +1,42 @@
+import mammoth from 'mammoth';
+import WordExtractor from 'word-extractor';
+import type { ExtractedSource, UploadedFile } from '../draft-model.ts';
+import type { OcrEngine } from './ocr-engine.ts';
+import { decodeText, paragraphSegments } from './text-reader.ts';
+import { assertSafeZip } from './zip-guard.ts';
+
+const source = (file: UploadedFile, kind: ExtractedSource['kind'], text: string, usedOcr = false): ExtractedSource => {
+  const segments = paragraphSegments(file.name, text);
+  return {
+    name: file.name,
+    kind,
+    pages: null,
+    characters: segments.reduce((sum, s) => sum + s.text.length, 0),
+    segments,
+    usedOcr,
+  };
+};
+
+/** DOCX with mammoth's raw text, after the zip-bomb guard: one segment per paragraph. */
+export async function readDocx(file: UploadedFile): Promise<ExtractedSource> {
+  await assertSafeZip(file.buffer);
+  const { value } = await mammoth.extractRawText({ buffer: file.buffer });
+  return source(file, 'docx', value);
+}
+
+/** Word 97–2003 with word-extractor (pure JavaScript, reads the OLE container and its piece table). */
+export async function readDoc(file: UploadedFile): Promise<ExtractedSource> {
+  const document = await new WordExtractor().extract(file.buffer);
+  const parts = [document.getBody(), document.getFootnotes(), document.getEndnotes()].filter((p) => p.trim());
+  return source(file, 'doc', parts.join('\n\n'));
+}
+
+/** Plain text in any common encoding (see decodeText). */
+export function readTxt(file: UploadedFile): ExtractedSource {
+  return source(file, 'txt', decodeText(file.buffer).text);
+}
+
+/** The text of a photo or screenshot, by OCR. */
+export async function readImage(file: UploadedFile, ocr: OcrEngine, signal?: AbortSignal): Promise<ExtractedSource> {
+  return source(file, 'image', await ocr.recognize(file.buffer, signal), true);
+}

@@ -1,0 +1,117 @@
+import { AUTO_CREATE_ERROR_CODES, AUTO_DRAFT_MESSAGES, textCutWarning, type LanguageCode } from '@quizlink/contracts';
+import { AppError, errors } from '@quizlink/kit-errors';
+import {
+  CancelledError,
+  type ExtractedContent,
+  type ExtractedSource,
+  type ProgressSink,
+  type TextSegment,
+  type UploadedFile,
+} from '../draft-model.ts';
+import { readDoc, readDocx, readImage, readTxt } from './document-readers.ts';
+import type { FileKind } from './file-kind.ts';
+import type { OcrEngine } from './ocr-engine.ts';
+import { readPdf } from './pdf-reader.ts';
+import { paragraphSegments } from './text-reader.ts';
+import { UnsafeZipError } from './zip-guard.ts';
+
+export type ExtractDeps = {
+  ocr: OcrEngine | null;
+  maxOcrPages: number;
+  maxTextChars: number;
+  /** Images go to a vision-capable model as they are, instead of through OCR. */
+  imagesToModel: boolean;
+};
+
+export type ExtractInput = { files: UploadedFile[]; kinds: FileKind[]; topicPrompt: string; language: LanguageCode };
+
+/** The label of pasted text in question sources. */
+export const PASTED_TEXT = 'Pasted text';
+export const TOPIC = 'Topic';
+
+/** A topic is a few words ("the French Revolution"); anything longer is text to draw questions from. */
+export const isPastedText = (prompt: string): boolean => prompt.length >= 200 || prompt.split(/\s+/).length >= 30;
+
+async function readOne(file: UploadedFile, kind: FileKind, deps: ExtractDeps, signal: AbortSignal | undefined, progress: ProgressSink) {
+  switch (kind.kind) {
+    case 'pdf':
+      return readPdf(file, { ocr: deps.ocr, maxOcrPages: deps.maxOcrPages, signal, onPages: (pagesDone, pagesTotal) => progress({ pagesDone, pagesTotal }) });
+    case 'docx':
+      return { ...(await readDocx(file)), warnings: [] };
+    case 'doc':
+      return { ...(await readDoc(file)), warnings: [] };
+    case 'txt':
+      return { ...readTxt(file), warnings: [] };
+    case 'image':
+      if (!deps.ocr) throw new Error('no OCR engine');
+      return { ...(await readImage(file, deps.ocr, signal)), warnings: [] };
+  }
+}
+
+function readFailure(file: UploadedFile, error: unknown): AppError {
+  if (error instanceof AppError || error instanceof CancelledError) return error as AppError;
+  if (error instanceof UnsafeZipError) {
+    return errors.badRequest(`"${file.name}": ${AUTO_DRAFT_MESSAGES.zipBomb}`, [{ file: file.name }], AUTO_CREATE_ERROR_CODES.unreadableFile);
+  }
+  // The cause stays on the error for the logs; the user sees which file, not the parser's internals.
+  return new AppError({ status: 400, code: AUTO_CREATE_ERROR_CODES.unreadableFile, message: `"${file.name}": ${AUTO_DRAFT_MESSAGES.unreadableFile}`, details: [{ file: file.name }], cause: error });
+}
+
+/** Keeps the first `max` characters of the segments, in order. */
+export function capSegments(segments: TextSegment[], max: number): { kept: TextSegment[]; cut: boolean } {
+  const kept: TextSegment[] = [];
+  let used = 0;
+  for (const segment of segments) {
+    if (used + segment.text.length <= max) {
+      kept.push(segment);
+      used += segment.text.length;
+      continue;
+    }
+    const room = max - used;
+    if (room > 0) kept.push({ ...segment, text: segment.text.slice(0, room) });
+    return { kept, cut: true };
+  }
+  return { kept, cut: false };
+}
+
+/**
+ * Reads every file (by its detected kind) and the pasted text into located segments, reporting which
+ * file is being read and how many of its pages are done. The total is capped at `maxTextChars` with a
+ * warning. A file that cannot be read fails the whole draft with a message naming it.
+ */
+export async function extractContent(
+  input: ExtractInput,
+  deps: ExtractDeps,
+  opts: { signal?: AbortSignal; progress: ProgressSink },
+): Promise<ExtractedContent & { topic: string | null }> {
+  const sources: ExtractedSource[] = [];
+  const images: ExtractedContent['images'] = [];
+  const warnings: string[] = [];
+  for (const [i, file] of input.files.entries()) {
+    const kind = input.kinds[i]!;
+    opts.progress({ stage: 'reading', currentFile: file.name, filesDone: i, pagesDone: 0, pagesTotal: 0 });
+    if (kind.kind === 'image' && deps.imagesToModel) {
+      images.push({ name: file.name, mime: kind.mime, data: file.buffer });
+      sources.push({ name: file.name, kind: 'image', pages: null, characters: 0, segments: [], usedOcr: false });
+      continue;
+    }
+    try {
+      const read = await readOne(file, kind, deps, opts.signal, opts.progress);
+      warnings.push(...read.warnings);
+      sources.push(read);
+    } catch (error) {
+      throw readFailure(file, error);
+    }
+  }
+  opts.progress({ filesDone: input.files.length, currentFile: null });
+  const prompt = input.topicPrompt.trim();
+  const pasted = prompt && isPastedText(prompt) ? paragraphSegments(PASTED_TEXT, prompt) : [];
+  const topic = prompt && !isPastedText(prompt) ? prompt : null;
+  const { kept, cut } = capSegments([...sources.flatMap((s) => s.segments), ...pasted], deps.maxTextChars);
+  if (cut) warnings.push(textCutWarning(deps.maxTextChars));
+  if (sources.some((s) => s.usedOcr) && input.language !== 'en') warnings.push(AUTO_DRAFT_MESSAGES.ocrEnglishOnly);
+  if (kept.length === 0 && images.length === 0 && !topic) {
+    throw errors.badRequest(AUTO_DRAFT_MESSAGES.noUsableText, undefined, AUTO_CREATE_ERROR_CODES.noUsableText);
+  }
+  return { sources, segments: kept, images, warnings, topic };
+}

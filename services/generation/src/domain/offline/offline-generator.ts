@@ -1,0 +1,129 @@
+import { AUTO_DRAFT_MESSAGES, languageLabel, offlineLanguageWarning, type Difficulty, type SuggestionType } from '@quizlink/contracts';
+import { spreadCount } from '../chunking.ts';
+import type { GeneratedQuestion, GenerationRequest } from '../draft-model.ts';
+import { createDuplicateIndex, qualityProblem } from '../quality-gate.ts';
+import { allocateTypes, type ProviderOptions, type ProviderOutput, type QuestionProvider } from '../question-provider.ts';
+import { buildCloze } from './cloze-builder.ts';
+import { buildEssay, buildTopicEssays } from './essay-builder.ts';
+import { detectLanguage } from './language-profile.ts';
+import { isSpaceless } from './phrasebook.ts';
+import { hashString, seededRandom, type Random } from './seeded-random.ts';
+import { indexDocument, type DocumentIndex, type Sentence } from './text-analysis.ts';
+
+/** Sentences are grouped into parts of about this many words; each part gets its share of the questions. */
+const PART_WORDS = 800;
+
+const eligible = (s: Sentence, spaceless: boolean): boolean =>
+  s.candidates.length > 0 && !/[?？]\s*$/u.test(s.text) && (spaceless ? s.text.length >= 10 && s.text.length <= 160 : s.words >= 5 && s.words <= 50);
+
+/** Rich sentences first; easy prefers short ones, hard long ones. */
+function rank(sentences: Sentence[], index: DocumentIndex, difficulty: Difficulty): Sentence[] {
+  const score = (s: Sentence) => {
+    const weights = [...new Set(s.candidates.map((c) => c.norm))].map(index.weight).sort((a, b) => b - a).slice(0, 2);
+    const base = weights.reduce((a, b) => a + b, 0) / Math.max(weights.length, 1);
+    return difficulty === 'easy' ? base / (1 + s.words / 15) : difficulty === 'hard' ? base * (1 + s.words / 30) : base;
+  };
+  const scores = new Map(sentences.map((s) => [s.id, score(s)]));
+  return [...sentences].sort((a, b) => scores.get(b.id)! - scores.get(a.id)! || a.id - b.id);
+}
+
+function partsOf(sentences: Sentence[]): Sentence[][] {
+  const parts: Sentence[][] = [[]];
+  let words = 0;
+  for (const s of sentences) {
+    if (words + s.words > PART_WORDS && parts.at(-1)!.length > 0) {
+      parts.push([]);
+      words = 0;
+    }
+    parts.at(-1)!.push(s);
+    words += s.words;
+  }
+  return parts.filter((p) => p.length > 0);
+}
+
+type Run = {
+  index: DocumentIndex;
+  difficulty: Difficulty;
+  random: Random;
+  /** Sentences already asked about, by id and by text (documents repeat themselves: headers, boilerplate). */
+  used: Set<number>;
+  usedTexts: Set<string>;
+  duplicates: ReturnType<typeof createDuplicateIndex>;
+  out: GeneratedQuestion[];
+};
+
+/** Takes up to `wanted` questions of one type from ranked sentences; returns how many it added. */
+function take(run: Run, type: SuggestionType, ranked: Sentence[], wanted: number, onProgress?: (n: number) => void): number {
+  let added = 0;
+  for (const sentence of ranked) {
+    if (added >= wanted) break;
+    if (run.used.has(sentence.id) || run.usedTexts.has(sentence.text)) continue;
+    const question = type === 'mcq' ? buildCloze(sentence, run.index, run.difficulty, run.random) : buildEssay(sentence, run.index, run.difficulty);
+    if (!question || qualityProblem(question) || run.duplicates.has(question.questionText)) continue;
+    run.used.add(sentence.id);
+    run.usedTexts.add(sentence.text);
+    run.duplicates.add(question.questionText);
+    run.out.push(question);
+    added += 1;
+    onProgress?.(run.out.length);
+  }
+  return added;
+}
+
+function fromText(request: GenerationRequest, opts: ProviderOptions, warnings: string[]): GeneratedQuestion[] {
+  const language = detectLanguage(request.segments.map((s) => s.text).join('\n').slice(0, 6000));
+  if (language !== request.language) warnings.push(offlineLanguageWarning(languageLabel(request.language), languageLabel(language)));
+  const index = indexDocument(request.segments, language);
+  const spaceless = isSpaceless(language);
+  const sentences = index.sentences.filter((s) => eligible(s, spaceless));
+  const parts = partsOf(sentences).map((part) => rank(part, index, request.difficulty));
+  const everything = rank(sentences, index, request.difficulty);
+  const seed = hashString(`${request.segments.map((s) => s.text.slice(0, 80)).join('|')}|${request.difficulty}|${request.exclude.length}`);
+  const run: Run = { index, difficulty: request.difficulty, random: seededRandom(seed), used: new Set(), usedTexts: new Set(), duplicates: createDuplicateIndex(request.exclude), out: [] };
+  const wanted = allocateTypes(request.count, request.types);
+  const short: Record<SuggestionType, number> = { mcq: 0, essay: 0 };
+  for (const type of ['mcq', 'essay'] as const) {
+    if (wanted[type] === 0) continue;
+    const shares = spreadCount(wanted[type], parts.map((p) => p.reduce((n, s) => n + s.words, 0)));
+    let got = 0;
+    for (const [i, part] of parts.entries()) got += take(run, type, part, shares[i]!, opts.onProgress);
+    got += take(run, type, everything, wanted[type] - got, opts.onProgress);
+    short[type] = wanted[type] - got;
+  }
+  // 'both': a type the text cannot fill is made up with the other.
+  if (request.types.length === 2) {
+    if (short.mcq > 0) take(run, 'essay', everything, short.mcq, opts.onProgress);
+    if (short.essay > 0) take(run, 'mcq', everything, short.essay, opts.onProgress);
+  }
+  return run.out;
+}
+
+function fromTopic(request: GenerationRequest, warnings: string[]): GeneratedQuestion[] {
+  if (!request.topic) return [];
+  if (request.types.includes('mcq')) warnings.push(AUTO_DRAFT_MESSAGES.topicNeedsModel);
+  const skip = request.exclude.length;
+  const essays = buildTopicEssays(request.topic, request.count, request.language, request.difficulty, skip);
+  const duplicates = createDuplicateIndex(request.exclude);
+  return essays.filter((q) => !duplicates.has(q.questionText));
+}
+
+/**
+ * Questions with no network and no model: fill-in-the-blank multiple choice from the text's most
+ * informative sentences (TF-IDF), with distractors of the same kind from the same document, and
+ * open-ended questions with a rubric — in the language the text is written in (it cannot translate;
+ * a warning says so when another language was asked for). Long texts are split into parts and the
+ * requested count is spread over them. A bare topic gives open-ended prompts only.
+ */
+export function generateOffline(request: GenerationRequest, opts: ProviderOptions = {}): ProviderOutput {
+  const warnings: string[] = [];
+  const questions = request.segments.length > 0 ? fromText(request, opts, warnings) : fromTopic(request, warnings);
+  return { questions, warnings, tokenUsage: null };
+}
+
+export function createOfflineGenerator(): QuestionProvider {
+  return {
+    name: 'offline',
+    model: null,
+    generate: async (request, opts) => generateOffline(request, opts),
+  };
+}

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import type { RequestHandler, Request } from 'express';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { AUTO_CREATE_ERROR_CODES, AUTO_DRAFT_MESSAGES } from '@quizlink/contracts';
+import { AppError } from '@quizlink/kit-errors';
+
+/**
+ * Who is asking, for quotas: the caller's address (the gateway forwards it; services trust only the
+ * loopback hop), hashed with a salt so that no address is stored.
+ */
+export function clientKeyOf(req: Request, salt: string): string {
+  return createHash('sha256').update(`${salt}:${req.ip ?? 'unknown'}`).digest('hex').slice(0, 32);
+}
+
+export type AbuseLimitSettings = { perMinute: number; perDay: number; keyPrefix: string; salt: string };
+
+function limiter(redis: Redis | null, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+  // With Redis every instance counts against the same budget; memory takes over while Redis is down.
+  return redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: memory }) : memory;
+}
+
+async function consume(limit: RateLimiterAbstract, key: string, code: string, message: string, res: Parameters<RequestHandler>[1]): Promise<void> {
+  try {
+    await limit.consume(key);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    res.set('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
+    throw new AppError({ status: 429, code, message });
+  }
+}
+
+/**
+ * Guards every request that starts a generation: a rate limit per client per minute and a quota per
+ * client per day (rate-limiter-flexible; Redis when REDIS_URL is set, so that it holds across
+ * instances). Runs before the upload is read: a refused caller's body is drained, not parsed.
+ */
+export function generationGuard(redis: Redis | null, settings: AbuseLimitSettings): RequestHandler {
+  const perMinute = limiter(redis, `${settings.keyPrefix}rate`, settings.perMinute, 60);
+  const perDay = limiter(redis, `${settings.keyPrefix}quota`, settings.perDay, 24 * 60 * 60);
+  return async (req, res, next) => {
+    const key = clientKeyOf(req, settings.salt);
+    try {
+      await consume(perMinute, key, AUTO_CREATE_ERROR_CODES.rateLimited, AUTO_DRAFT_MESSAGES.rateLimited, res);
+      await consume(perDay, key, AUTO_CREATE_ERROR_CODES.quotaExceeded, AUTO_DRAFT_MESSAGES.quotaExceeded, res);
+      next();
+    } catch (error) {
+      req.resume();
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,60 @@
+import { Redis } from 'ioredis';
+import { createLogger } from '@quizlink/kit-logger';
+import { createCache, createRedisCache } from './index.ts';
+import { describeCacheContract } from './cache.contract.ts';
+
+const logger = createLogger({ service: 'cache-test', level: 'silent' });
+const redisUrl = process.env.REDIS_URL;
+const withRedis = redisUrl ? describe : describe.skip;
+
+if (redisUrl) {
+  describeCacheContract('redis', (keyPrefix) => createCache({ redisUrl, keyPrefix, logger }));
+}
+
+withRedis('redis cache specifics', () => {
+  let raw: Redis;
+  beforeAll(() => {
+    raw = new Redis(redisUrl ?? '');
+  });
+  afterAll(async () => {
+    await raw.quit();
+  });
+
+  test('When a value is set, then Redis holds JSON under "prefix:key" with the ttl in ms', async () => {
+    const prefix = `kit-cache-raw-${Date.now()}`;
+    const cache = createRedisCache({ redisUrl: redisUrl ?? '', keyPrefix: prefix, logger });
+    await cache.set('quiz:1', { title: 'Ann' }, 30);
+    expect(await raw.get(`${prefix}:quiz:1`)).toBe('{"title":"Ann"}');
+    const ttl = await raw.pttl(`${prefix}:quiz:1`);
+    expect(ttl).toBeGreaterThan(25_000);
+    expect(ttl).toBeLessThanOrEqual(30_000);
+    await raw.del(`${prefix}:quiz:1`);
+    await cache.close();
+  });
+
+  test('When Redis holds a value that is not JSON, then get treats it as a miss', async () => {
+    const prefix = `kit-cache-bad-${Date.now()}`;
+    await raw.set(`${prefix}:k`, 'not json{', 'PX', 10_000);
+    const cache = createRedisCache({ redisUrl: redisUrl ?? '', keyPrefix: prefix, logger });
+    expect(await cache.get('k')).toBeUndefined();
+    await cache.close();
+  });
+});
+
+describe('redis cache without a server', () => {
+  test('When Redis is unreachable, then calls and ping fail fast instead of hanging', async () => {
+    // Port 1 on loopback refuses connections; nothing listens there.
+    const cache = createRedisCache({ redisUrl: 'redis://127.0.0.1:1', keyPrefix: 'down', logger, connectTimeoutMs: 500 });
+    const started = Date.now();
+    await expect(cache.get('k')).rejects.toThrow();
+    await expect(cache.set('k', 1)).rejects.toThrow();
+    await expect(cache.ping()).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(5000);
+    await cache.close();
+  });
+
+  test('When a cache that never connected is closed, then close resolves', async () => {
+    const cache = createRedisCache({ redisUrl: 'redis://127.0.0.1:1', keyPrefix: 'idle', logger });
+    await expect(cache.close()).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import { ConfigError } from './config-error.ts';
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Empty values count as unset: `PORT=` in a .env file or an empty CI variable should fall back to the
+ * default (or be reported as missing), never be parsed as ''.
+ */
+function withoutEmptyValues(env: Env): Record<string, string> {
+  const cleaned: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== '') cleaned[name] = value;
+  }
+  return cleaned;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string>): string {
+  const name = issue.path.length > 0 ? issue.path.map(String).join('.') : '(environment)';
+  const first = issue.path[0];
+  const missing = issue.code === 'invalid_type' && typeof first === 'string' && !(first in env);
+  return missing ? `${name}: is required but not set` : `${name}: ${issue.message}`;
+}
+
+/**
+ * Validates `env` against `schema` and returns the typed result.
+ * @throws ConfigError listing every problem (not just the first), one per line with the variable name.
+ */
+export function parseConfig<S extends z.ZodType>(schema: S, env: Env): z.output<S> {
+  const cleaned = withoutEmptyValues(env);
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  throw new ConfigError(result.error.issues.map((issue) => describeIssue(issue, cleaned)));
+}
+
+/**
+ * Loads configuration at start-up and fails fast: on any problem it prints every problem to stderr,
+ * one per line, and exits with code 1. Services call this once, in `config.ts`.
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
+  try {
+    return parseConfig(schema, env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return process.exit(1);
+  }
+}

@@ -1,0 +1,5 @@
+export { openDatabase, pingDatabase } from './open-database.ts';
+export type { OpenDatabaseOptions } from './open-database.ts';
+export { runMigrations } from './migrations.ts';
+export type { Migration, MigrationContext } from './migrations.ts';
+export type { Sequelize, Transaction, QueryInterface } from 'sequelize';

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Sequelize, Transaction, type Options } from 'sequelize';
+import type { Logger } from '@quizlink/kit-logger';
+import { parseMysqlUrl } from './mysql-url.ts';
+import { createDatabaseIfMissing } from './mysql-admin.ts';
+import { serializeTransactions } from './sqlite-serial-transactions.ts';
+
+export type OpenDatabaseOptions = {
+  /** mysql://user:pass@host:port/db — wins over sqliteFile. */
+  url?: string;
+  /** SQLite file (parent directories are created) or ':memory:'. */
+  sqliteFile?: string;
+  logger: Logger;
+};
+
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+type SqliteConnection = { configure?: (option: 'busyTimeout', ms: number) => void };
+type SqliteConnectionManager = { getConnection: (options: unknown) => Promise<SqliteConnection> };
+
+/**
+ * Sequelize's SQLite dialect opens a fresh connection per transaction and skips the afterConnect hook,
+ * so the only place to raise the lock wait (sqlite3 waits 1 s by default) is where connections are made.
+ */
+function raiseSqliteBusyTimeout(sequelize: Sequelize): void {
+  const manager = sequelize.connectionManager as unknown as SqliteConnectionManager;
+  const getConnection = manager.getConnection.bind(manager);
+  const configured = new WeakSet<object>();
+  manager.getConnection = async (options) => {
+    const connection = await getConnection(options);
+    if (!configured.has(connection)) {
+      connection.configure?.('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
+      configured.add(connection);
+    }
+    return connection;
+  };
+}
+
+async function openSqlite(file: string, common: Options): Promise<Sequelize> {
+  const inMemory = file === ':memory:';
+  if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sequelize = new Sequelize({
+    ...common,
+    dialect: 'sqlite',
+    storage: file,
+    // IMMEDIATE takes the write lock at BEGIN: a transaction never fails half-way on a lock upgrade.
+    transactionType: Transaction.TYPES.IMMEDIATE,
+  });
+  raiseSqliteBusyTimeout(sequelize);
+  serializeTransactions(sequelize);
+  // WAL lets readers proceed while one writer commits; the setting is stored in the file.
+  if (!inMemory) await sequelize.query('PRAGMA journal_mode = WAL');
+  return sequelize;
+}
+
+async function openMysql(url: string, common: Options): Promise<Sequelize> {
+  const target = parseMysqlUrl(url);
+  await createDatabaseIfMissing(target);
+  return new Sequelize(target.database, target.user, target.password, {
+    ...common,
+    dialect: 'mysql',
+    host: target.host,
+    port: target.port,
+    timezone: '+00:00',
+    dialectOptions: { connectTimeout: 5000, charset: 'utf8mb4' },
+    pool: { max: 10, min: 0, acquire: 10_000, idle: 10_000 },
+  });
+}
+
+/**
+ * Opens the service's database: MySQL/MariaDB when `url` is given (the database is created if missing),
+ * otherwise the SQLite file (embedded mode). SQL is logged at debug. The returned instance has been
+ * checked with a round trip; close it with `sequelize.close()`.
+ */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Sequelize> {
+  const log = opts.logger.child({ component: 'db' });
+  const common: Options = { logging: (sql: string) => log.debug({ sql }, 'sql') };
+  let sequelize: Sequelize;
+  if (opts.url) sequelize = await openMysql(opts.url, common);
+  else if (opts.sqliteFile) sequelize = await openSqlite(opts.sqliteFile, common);
+  else throw new Error('openDatabase needs a url (MySQL) or a sqliteFile');
+  try {
+    await sequelize.authenticate({ logging: false });
+  } catch (error) {
+    await sequelize.close();
+    throw error;
+  }
+  log.info({ dialect: sequelize.getDialect() }, 'database open');
+  return sequelize;
+}
+
+/** Rejects when the database cannot answer a trivial query (readiness checks). */
+export async function pingDatabase(sequelize: Sequelize): Promise<void> {
+  await sequelize.query('SELECT 1', { logging: false });
+}

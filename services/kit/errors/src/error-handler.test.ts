@@ -1,0 +1,109 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { z } from 'zod';
+import { createLogger } from '@quizlink/kit-logger';
+import { errorHandler, errors, notFoundHandler } from './index.ts';
+
+const logger = createLogger({ service: 'errors-test', level: 'silent' });
+
+function buildApp() {
+  const app = express();
+  app.use(express.json({ limit: 100 }));
+  app.get('/app-error', () => {
+    throw errors.notFound('quiz.not_found', 'Quiz Not Found');
+  });
+  app.get('/zod', () => {
+    z.object({ code: z.string().length(6, 'Code must be 6 characters') }).parse({ code: 'x' });
+  });
+  app.get('/crash', () => {
+    throw new Error('secret internals at /srv/db.ts:12');
+  });
+  app.get('/crash-async', async () => {
+    await Promise.resolve();
+    throw new TypeError('async secret');
+  });
+  app.post('/echo', (req, res) => {
+    res.json(req.body);
+  });
+  app.use(notFoundHandler());
+  app.use(errorHandler(logger));
+  return app;
+}
+
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  server = http.createServer(buildApp());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function call(path: string, init?: RequestInit) {
+  const res = await fetch(`${base}${path}`, init);
+  return { status: res.status, body: (await res.json()) as { error: Record<string, unknown> }, requestId: res.headers.get('x-request-id') };
+}
+
+describe('errorHandler', () => {
+  test('When a route throws an AppError, then its status, code and message go out in the common shape', async () => {
+    const { status, body, requestId } = await call('/app-error');
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: { code: 'quiz.not_found', message: 'Quiz Not Found', requestId } });
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('When a route throws a ZodError, then it answers 400 request.invalid with the issues', async () => {
+    const { status, body } = await call('/zod');
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({
+      code: 'request.invalid',
+      message: 'Code must be 6 characters',
+      details: [{ path: 'code', message: 'Code must be 6 characters' }],
+    });
+  });
+
+  test('When a route crashes, then it answers 500 internal_error without leaking the message or stack', async () => {
+    for (const path of ['/crash', '/crash-async']) {
+      const { status, body } = await call(path, { headers: { 'x-request-id': 'abc-123' } });
+      expect(status).toBe(500);
+      expect(body).toEqual({
+        error: { code: 'internal_error', message: 'An unexpected error occurred. Please try again later.', requestId: 'abc-123' },
+      });
+      expect(JSON.stringify(body)).not.toMatch(/secret|stack|\.ts/);
+    }
+  });
+
+  test('When the JSON body is malformed, then it answers 400 request.malformed_json', async () => {
+    const { status, body } = await call('/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' });
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ code: 'request.malformed_json', message: 'Request body is not valid JSON' });
+  });
+
+  test('When the JSON body exceeds the limit, then it answers 413 request.too_large', async () => {
+    const { status, body } = await call('/echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'x'.repeat(500) }),
+    });
+    expect(status).toBe(413);
+    expect(body.error).toMatchObject({ code: 'request.too_large', message: 'Request body is too large' });
+  });
+
+  test('When the incoming request id is unsafe, then a fresh one is generated instead', async () => {
+    const { body, requestId } = await call('/app-error', { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(requestId).not.toBe('bad id with spaces');
+    expect(body.error.requestId).toBe(requestId);
+  });
+});
+
+describe('notFoundHandler', () => {
+  test('When no route matches, then it answers 404 route.not_found in the common shape', async () => {
+    const { status, body, requestId } = await call('/nope');
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: { code: 'route.not_found', message: 'Not found', requestId } });
+  });
+});

@@ -1,0 +1,85 @@
+import { DataTypes, QueryTypes, type Sequelize } from 'sequelize';
+import { createLogger } from '@quizlink/kit-logger';
+import { openDatabase, runMigrations } from '@quizlink/kit-db';
+import { createTestDatabase, type TestDatabase } from '@quizlink/kit-db/testing';
+import { idempotentHandler, processedEventsMigration } from './index.ts';
+import { attemptSubmitted } from './event.fixture.ts';
+
+const logger = createLogger({ service: 'events-test', level: 'silent' });
+
+describe(`idempotentHandler (${process.env.DATABASE_URL ? 'mysql' : 'sqlite'})`, () => {
+  let db: TestDatabase;
+  let sequelize: Sequelize;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('kit_events_idem');
+    sequelize = await openDatabase({ ...db, logger });
+    await runMigrations(sequelize, [processedEventsMigration], logger);
+    await sequelize.getQueryInterface().createTable('dashboard_rows', {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      event_id: { type: DataTypes.STRING(36), allowNull: false },
+    });
+  });
+  afterAll(async () => {
+    await sequelize.close();
+    await db.drop();
+  });
+  beforeEach(async () => {
+    await sequelize.query('DELETE FROM dashboard_rows');
+    await sequelize.query('DELETE FROM processed_events');
+  });
+
+  const count = async (table: string) =>
+    Number((await sequelize.query<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`, { type: QueryTypes.SELECT }))[0]?.n);
+
+  const projector = (consumer: string, failFirst = 0) => {
+    let failures = failFirst;
+    return idempotentHandler({
+      sequelize,
+      consumer,
+      logger,
+      handle: async (event, transaction) => {
+        await sequelize.query('INSERT INTO dashboard_rows (event_id) VALUES (?)', { replacements: [event.id], transaction });
+        if (failures > 0) {
+          failures -= 1;
+          throw new Error('projection failed');
+        }
+      },
+    });
+  };
+
+  test('When the same event is delivered twice, then it is handled once', async () => {
+    const handle = projector('quiz-dashboard');
+    const event = attemptSubmitted(1);
+    await handle(event);
+    await handle(event);
+    expect(await count('dashboard_rows')).toBe(1);
+    expect(await count('processed_events')).toBe(1);
+  });
+
+  test('When duplicates arrive at the same time, then only one is handled', async () => {
+    const handle = projector('quiz-dashboard');
+    const event = attemptSubmitted(2);
+    await Promise.all([handle(event), handle(event), handle(event)]);
+    expect(await count('dashboard_rows')).toBe(1);
+  });
+
+  test('When the handler fails, then its writes and the record roll back and a redelivery handles it', async () => {
+    const handle = projector('quiz-dashboard', 1);
+    const event = attemptSubmitted(3);
+    await expect(handle(event)).rejects.toThrow('projection failed');
+    expect(await count('dashboard_rows')).toBe(0);
+    expect(await count('processed_events')).toBe(0);
+    await handle(event);
+    expect(await count('dashboard_rows')).toBe(1);
+  });
+
+  test('When two consumers get the same event, then each handles it once', async () => {
+    const event = attemptSubmitted(4);
+    await projector('quiz-dashboard')(event);
+    await projector('leaderboard')(event);
+    await projector('leaderboard')(event);
+    expect(await count('dashboard_rows')).toBe(2);
+    expect(await count('processed_events')).toBe(2);
+  });
+});

@@ -1,0 +1,18 @@
+export type { EventBus, EventHandler, SubscribeOptions } from './event-bus.ts';
+export { createEventBus } from './create-event-bus.ts';
+export type { CreateEventBusOptions } from './create-event-bus.ts';
+export { createInProcessBus } from './in-process-bus.ts';
+export type { InProcessBus, InProcessBusOptions } from './in-process-bus.ts';
+export { createKafkaBus } from './kafka-bus.ts';
+export type { KafkaBusOptions } from './kafka-bus.ts';
+export { DEFAULT_RETRY_POLICY } from './retry-policy.ts';
+export type { RetryPolicy } from './retry-policy.ts';
+export { outboxMigration, processedEventsMigration } from './migrations.ts';
+export { addToOutbox } from './outbox.ts';
+export { startOutboxRelay } from './outbox-relay.ts';
+export type { OutboxRelay, OutboxRelayOptions } from './outbox-relay.ts';
+export { idempotentHandler } from './idempotent-handler.ts';
+export type { IdempotentHandlerOptions } from './idempotent-handler.ts';
+export { OUTBOX_TABLE } from './outbox.model.ts';
+export { PROCESSED_EVENTS_TABLE } from './processed-event.model.ts';
+export type { DomainEvent } from '@quizlink/contracts';

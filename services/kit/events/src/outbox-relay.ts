@@ -1,0 +1,114 @@
+import { Op, type Sequelize } from 'sequelize';
+import type { DomainEvent } from '@quizlink/contracts';
+import type { Logger } from '@quizlink/kit-logger';
+import type { EventBus } from './event-bus.ts';
+import { outboxModel, type OutboxRow } from './outbox.model.ts';
+
+export type OutboxRelayOptions = {
+  sequelize: Sequelize;
+  bus: EventBus;
+  logger: Logger;
+  /** Pause between polls; default 200 ms. */
+  intervalMs?: number;
+  /** Rows read per query; default 100. */
+  batchSize?: number;
+};
+
+export type OutboxRelay = {
+  /** Publishes every pending row now (after any poll in progress); resolves with how many it published. Rejects if the bus does. */
+  flush(): Promise<number>;
+  /** Stops polling and waits for a poll in progress. Pending rows stay for the next start. */
+  stop(): Promise<void>;
+};
+
+/** Consecutive rows of one topic go out in one publish call; order across topics is kept too. */
+function runsByTopic(rows: OutboxRow[]): Array<{ topic: string; rows: OutboxRow[] }> {
+  const runs: Array<{ topic: string; rows: OutboxRow[] }> = [];
+  for (const row of rows) {
+    const last = runs[runs.length - 1];
+    if (last && last.topic === row.topic) last.rows.push(row);
+    else runs.push({ topic: row.topic, rows: [row] });
+  }
+  return runs;
+}
+
+/**
+ * Polls `outbox_events` and publishes unpublished rows in id order, marking each batch once the bus
+ * accepted it. When the bus fails the rows stay and the next poll tries again, so events survive a
+ * broker outage. A crash between publish and mark re-publishes a batch: delivery is at least once.
+ * Run one relay per database (several replicas each relaying would publish duplicates more often).
+ */
+export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
+  const { sequelize, bus, intervalMs = 200, batchSize = 100 } = opts;
+  const log = opts.logger.child({ component: 'outbox-relay' });
+  const Outbox = outboxModel(sequelize);
+  let stopped = false;
+  let failing = false;
+  let timer: NodeJS.Timeout | undefined;
+  let chain: Promise<unknown> = Promise.resolve();
+
+  /** Polls and flushes never overlap: each waits for the one before. */
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = chain.then(work);
+    chain = result.catch(() => undefined);
+    return result;
+  };
+
+  const markPublished = (ids: number[]) =>
+    // Inside a transaction so SQLite queues it with the other writers instead of waiting on a lock.
+    sequelize.transaction((transaction) => Outbox.update({ publishedAt: new Date() }, { where: { id: { [Op.in]: ids } }, transaction }));
+
+  const publishBatch = async (): Promise<{ published: number; full: boolean }> => {
+    const rows = await Outbox.findAll({ where: { publishedAt: null }, order: [['id', 'ASC']], limit: batchSize });
+    let published = 0;
+    for (const run of runsByTopic(rows)) {
+      const events = run.rows.map((row) => JSON.parse(row.payload) as DomainEvent);
+      await bus.publish(run.topic, events);
+      await markPublished(run.rows.map((row) => row.id));
+      published += run.rows.length;
+    }
+    return { published, full: rows.length === batchSize };
+  };
+
+  const publishAll = async (): Promise<number> => {
+    let total = 0;
+    try {
+      for (;;) {
+        const { published, full } = await publishBatch();
+        total += published;
+        if (!full || stopped) break;
+      }
+    } catch (error) {
+      // One warning per outage, not one per poll.
+      if (!failing) log.warn({ err: error, publishedBeforeFailure: total }, 'outbox publish failed; rows kept for retry');
+      else log.debug({ err: error }, 'outbox publish still failing');
+      failing = true;
+      throw error;
+    }
+    if (failing) log.info({ published: total }, 'outbox publishing recovered');
+    failing = false;
+    if (total > 0) log.debug({ published: total }, 'outbox events published');
+    return total;
+  };
+
+  const poll = () => {
+    timer = undefined;
+    if (stopped) return;
+    void exclusive(publishAll)
+      .catch(() => undefined)
+      .finally(() => {
+        if (!stopped) timer = setTimeout(poll, intervalMs);
+      });
+  };
+  timer = setTimeout(poll, 0);
+
+  return {
+    flush: () => exclusive(publishAll),
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await chain;
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { DataTypes, QueryTypes, type Sequelize } from 'sequelize';
+import type { DomainEvent } from '@quizlink/contracts';
+import { createLogger } from '@quizlink/kit-logger';
+import { openDatabase, runMigrations } from '@quizlink/kit-db';
+import { createTestDatabase, type TestDatabase } from '@quizlink/kit-db/testing';
+import { addToOutbox, createInProcessBus, outboxMigration, startOutboxRelay, type EventBus, type InProcessBus } from './index.ts';
+import { attemptSubmitted, eventually } from './event.fixture.ts';
+
+const logger = createLogger({ service: 'events-test', level: 'silent' });
+const TOPIC = 'attempt.events.v1';
+
+/** Wraps a real bus with an on/off switch, standing in for a broker outage. */
+function switchableBus(inner: EventBus): EventBus & { down: boolean } {
+  const bus = {
+    down: false,
+    publish: async (topic: string, events: DomainEvent[]) => {
+      if (bus.down) throw new Error('broker unreachable');
+      await inner.publish(topic, events);
+    },
+    subscribe: inner.subscribe.bind(inner),
+    ping: inner.ping.bind(inner),
+    close: inner.close.bind(inner),
+  };
+  return bus;
+}
+
+describe(`transactional outbox (${process.env.DATABASE_URL ? 'mysql' : 'sqlite'})`, () => {
+  let db: TestDatabase;
+  let sequelize: Sequelize;
+  let inner: InProcessBus;
+  let received: DomainEvent[];
+
+  beforeAll(async () => {
+    db = await createTestDatabase('kit_events_outbox');
+    sequelize = await openDatabase({ ...db, logger });
+    await runMigrations(sequelize, [outboxMigration], logger);
+    await sequelize.getQueryInterface().createTable('attempts', { id: { type: DataTypes.INTEGER, primaryKey: true } });
+  });
+  afterAll(async () => {
+    await sequelize.close();
+    await db.drop();
+  });
+  beforeEach(async () => {
+    await sequelize.query('DELETE FROM outbox_events');
+    received = [];
+    inner = createInProcessBus(logger);
+    await inner.subscribe({ topic: TOPIC, groupId: 'quiz', handler: async (e) => void received.push(e) });
+  });
+  afterEach(async () => {
+    await inner.close();
+  });
+
+  const unpublishedCount = async () =>
+    (await sequelize.query<{ n: number }>('SELECT COUNT(*) AS n FROM outbox_events WHERE published_at IS NULL', { type: QueryTypes.SELECT }))[0]?.n;
+
+  test('When the business transaction rolls back, then its event never reaches the outbox', async () => {
+    await expect(
+      sequelize.transaction(async (transaction) => {
+        await sequelize.query('INSERT INTO attempts (id) VALUES (1)', { transaction });
+        await addToOutbox(sequelize, TOPIC, attemptSubmitted(1), transaction);
+        throw new Error('scoring failed');
+      }),
+    ).rejects.toThrow('scoring failed');
+    expect(Number(await unpublishedCount())).toBe(0);
+  });
+
+  test('When the event is invalid, then addToOutbox rejects inside the transaction', async () => {
+    await expect(
+      sequelize.transaction((transaction) => addToOutbox(sequelize, TOPIC, { ...attemptSubmitted(1), key: 5 } as unknown as DomainEvent, transaction)),
+    ).rejects.toThrow(/invalid domain event/);
+  });
+
+  test('When events were committed, then the relay publishes them in id order and marks them', async () => {
+    const events = Array.from({ length: 5 }, (_, i) => attemptSubmitted(i % 2, i));
+    for (const event of events) await sequelize.transaction((t) => addToOutbox(sequelize, TOPIC, event, t));
+    const relay = startOutboxRelay({ sequelize, bus: inner, logger, intervalMs: 20 });
+    await eventually(async () => Number(await unpublishedCount()) === 0, 'rows marked published');
+    await inner.idle();
+    await relay.stop();
+    expect(received.map((e) => e.id)).toEqual(events.map((e) => e.id));
+    expect(received[0]).toEqual(events[0]);
+  });
+
+  test('When the bus is down, then rows stay unpublished and go out once it is back', async () => {
+    const bus = switchableBus(inner);
+    bus.down = true;
+    const relay = startOutboxRelay({ sequelize, bus, logger, intervalMs: 20 });
+    const events = [attemptSubmitted(7, 1), attemptSubmitted(7, 2), attemptSubmitted(8, 3)];
+    for (const event of events) await sequelize.transaction((t) => addToOutbox(sequelize, TOPIC, event, t));
+    await new Promise((r) => setTimeout(r, 150));
+    expect(Number(await unpublishedCount())).toBe(3);
+    await expect(relay.flush()).rejects.toThrow('broker unreachable');
+    bus.down = false;
+    await eventually(async () => Number(await unpublishedCount()) === 0, 'rows published after recovery');
+    await inner.idle();
+    await relay.stop();
+    expect(received.map((e) => e.id)).toEqual(events.map((e) => e.id));
+  });
+
+  test('When flush is called, then it publishes every pending row at once and returns the count', async () => {
+    const relay = startOutboxRelay({ sequelize, bus: inner, logger, intervalMs: 60_000, batchSize: 2 });
+    await relay.flush();
+    const events = Array.from({ length: 5 }, (_, i) => attemptSubmitted(i, i));
+    await sequelize.transaction(async (t) => {
+      for (const event of events) await addToOutbox(sequelize, TOPIC, event, t);
+    });
+    expect(await relay.flush()).toBe(5);
+    expect(await relay.flush()).toBe(0);
+    await relay.stop();
+    await inner.idle();
+    expect(received).toHaveLength(5);
+  });
+
+  test('When stop is called during a publish, then it waits for that publish to finish', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let publishing = false;
+    const slowBus: EventBus = {
+      ...inner,
+      publish: async (topic, events) => {
+        publishing = true;
+        await gate;
+        await inner.publish(topic, events);
+      },
+    };
+    await sequelize.transaction((t) => addToOutbox(sequelize, TOPIC, attemptSubmitted(1), t));
+    const relay = startOutboxRelay({ sequelize, bus: slowBus, logger, intervalMs: 10 });
+    await eventually(() => publishing, 'publish to start');
+    let stopped = false;
+    const stopping = relay.stop().then(() => (stopped = true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(Number(await unpublishedCount())).toBe(0);
+  });
+});

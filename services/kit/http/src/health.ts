@@ -1,0 +1,43 @@
+import type { Express } from 'express';
+import { HEALTH_PATHS } from '@quizlink/contracts';
+import { AppError, sendError } from '@quizlink/kit-errors';
+import type { Logger } from '@quizlink/kit-logger';
+import { requestIdOf } from './request-id.ts';
+
+export type ReadinessCheck = () => Promise<void>;
+
+/** Readiness is a service-level condition, not a domain error, so its code lives with the probe. */
+export const NOT_READY_CODE = 'service.not_ready';
+export const NOT_READY_MESSAGE = 'The service is not ready';
+const CHECK_TIMEOUT_MS = 3000;
+
+function withTimeout(check: ReadinessCheck, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`readiness check timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([check(), timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * GET /healthz: the process is alive (never touches dependencies, so a slow database does not get the
+ * process restarted). GET /readyz: every readiness check passes (database, cache, bus reachable), so
+ * the instance may take traffic; failures are logged, not described to the caller.
+ */
+export function mountHealthRoutes(app: Express, logger: Logger, checks: ReadinessCheck[]): void {
+  app.get(HEALTH_PATHS.live, (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get(HEALTH_PATHS.ready, async (req, res) => {
+    const results = await Promise.allSettled(checks.map((check) => withTimeout(check, CHECK_TIMEOUT_MS)));
+    const failed = results.flatMap((result, index) => (result.status === 'rejected' ? [{ index, reason: result.reason as unknown }] : []));
+    if (failed.length === 0) {
+      res.json({ status: 'ready' });
+      return;
+    }
+    for (const { index, reason } of failed) {
+      logger.warn({ err: reason, check: checks[index]?.name || `#${index}`, requestId: requestIdOf(req) }, 'readiness check failed');
+    }
+    sendError(res, requestIdOf(req), new AppError({ status: 503, code: NOT_READY_CODE, message: NOT_READY_MESSAGE, details: { failedChecks: failed.length } }));
+  });
+}

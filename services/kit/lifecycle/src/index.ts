@@ -1,0 +1,3 @@
+export { onShutdown } from './on-shutdown.ts';
+export type { OnShutdownOptions, ShutdownTask } from './on-shutdown.ts';
+export { closeServer } from './close-server.ts';

@@ -1,0 +1,98 @@
+import { createHttpApp, finalizeApp } from '@quizlink/kit-http';
+import { serveForTest, type ServedForTest } from '@quizlink/kit-http/testing';
+import { createLogger } from '@quizlink/kit-logger';
+import { createLiveHub, RETRY_MS, type LiveHub } from './index.ts';
+import { openSse, type SseClient } from './testing.ts';
+
+const logger = createLogger({ service: 'live-test', level: 'silent' });
+const capacityError = { code: 'test.live_full', message: 'The hub is full.' };
+
+let hub: LiveHub;
+let served: ServedForTest;
+const clients: SseClient[] = [];
+
+async function startHub(opts: { maxClients?: number; heartbeatMs?: number } = {}): Promise<void> {
+  hub = createLiveHub({ logger, readyEvent: 'hello', capacityError, ...opts });
+  const app = createHttpApp({ service: 'live-test', logger });
+  app.get('/live/:channel', (req, res) => hub.open(req, res, req.params.channel));
+  finalizeApp(app, logger);
+  served = await serveForTest({ app });
+}
+
+async function open(channel: string): Promise<SseClient> {
+  const client = await openSse(`${served.baseUrl}/live/${channel}`);
+  clients.push(client);
+  return client;
+}
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.close();
+  hub.close();
+  await served.close();
+});
+
+describe('live hub', () => {
+  it('When a stream opens, then it is an unbuffered event stream that starts with the ready event', async () => {
+    await startHub();
+    const client = await open('quiz-1');
+    expect(client.status).toBe(200);
+    expect(client.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(client.headers.get('cache-control')).toBe('no-store, no-transform');
+    expect(client.headers.get('x-accel-buffering')).toBe('no');
+    expect(await client.next('hello')).toEqual({ event: 'hello', data: '{}' });
+    expect(hub.clientCount()).toBe(1);
+  });
+
+  it('When an event is published on a channel, then every stream of that channel gets it and no other stream does', async () => {
+    await startHub();
+    const [first, second, other] = [await open('a'), await open('a'), await open('b')];
+    await Promise.all([first, second, other].map((c) => c.next('hello')));
+    hub.publish('a', 'score', { points: 3 });
+    hub.publish('nobody-listens', 'score', { points: 9 });
+    expect(await first.next('score')).toEqual({ event: 'score', data: '{"points":3}' });
+    expect(await second.next('score')).toEqual({ event: 'score', data: '{"points":3}' });
+    hub.publish('b', 'done', {});
+    await other.next('done');
+    expect(other.events.map((e) => e.event)).toEqual(['hello', 'done']);
+  });
+
+  it('When the hub is full, then one more stream is refused with 503 and the given code, until a client leaves', async () => {
+    await startHub({ maxClients: 2 });
+    const first = await open('a');
+    await open('b');
+    const refused = await fetch(`${served.baseUrl}/live/c`);
+    expect(refused.status).toBe(503);
+    expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject(capacityError);
+
+    first.close();
+    await waitFor(() => hub.clientCount() === 1);
+    expect((await open('c')).status).toBe(200);
+  });
+
+  it('When no event comes for a while, then a heartbeat comment keeps the stream busy', async () => {
+    await startHub({ heartbeatMs: 30 });
+    const response = await fetch(`${served.baseUrl}/live/quiet`);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes(': ping')) text += (await reader.read()).value ?? '';
+    expect(text.startsWith(`retry: ${RETRY_MS}\nevent: hello\n`)).toBe(true);
+    await reader.cancel();
+  });
+
+  it('When the hub is closed, then every stream ends and no client is counted', async () => {
+    await startHub();
+    const response = await fetch(`${served.baseUrl}/live/a`);
+    await waitFor(() => hub.clientCount() === 1);
+    hub.close();
+    expect(hub.clientCount()).toBe(0);
+    await expect(response.text()).resolves.toContain('event: hello');
+  });
+});

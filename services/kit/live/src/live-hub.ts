@@ -1,0 +1,88 @@
+import type express from 'express';
+import { AppError } from '@quizlink/kit-errors';
+import type { Logger } from '@quizlink/kit-logger';
+
+export type LiveHubOptions = {
+  logger: Logger;
+  /** Name of the event every stream gets once when it opens (the client knows it is live). */
+  readyEvent: string;
+  /** The 503 that `open` throws when the hub is full, in the service's own words. */
+  capacityError: { code: string; message: string };
+  /** A comment line this often keeps proxies from closing an idle stream. Default 20 s. */
+  heartbeatMs?: number;
+  /** Open streams this instance serves at most; one more answers 503. Default 1000. */
+  maxClients?: number;
+};
+
+export type LiveHub = {
+  /** Turns `res` into a server-sent events stream for `channel` until the client goes away. */
+  open(req: express.Request, res: express.Response, channel: string): void;
+  /** Sends one event to every stream of `channel` on this instance. */
+  publish(channel: string, event: string, data: unknown): void;
+  clientCount(): number;
+  /** Ends every stream (shutdown). */
+  close(): void;
+};
+
+export const DEFAULT_HEARTBEAT_MS = 20_000;
+export const DEFAULT_MAX_CLIENTS = 1000;
+/** How long a browser waits before reconnecting a dropped stream. */
+export const RETRY_MS = 3000;
+
+/**
+ * Server-sent events for the instance's own clients. Instances learn of changes from the event bus
+ * (each subscribes with a group of its own), so every instance pushes to the clients it holds.
+ */
+export function createLiveHub(opts: LiveHubOptions): LiveHub {
+  const maxClients = opts.maxClients ?? DEFAULT_MAX_CLIENTS;
+  const channels = new Map<string, Set<express.Response>>();
+  let count = 0;
+  const heartbeat = setInterval(() => {
+    for (const clients of channels.values()) for (const res of clients) res.write(': ping\n\n');
+  }, opts.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
+  heartbeat.unref();
+
+  const remove = (channel: string, res: express.Response) => {
+    const clients = channels.get(channel);
+    if (!clients?.delete(res)) return;
+    count -= 1;
+    if (clients.size === 0) channels.delete(channel);
+  };
+
+  return {
+    open(req, res, channel) {
+      if (count >= maxClients) throw new AppError({ status: 503, ...opts.capacityError });
+      res.status(200).set({
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store, no-transform',
+        Connection: 'keep-alive',
+        // Reverse proxies (nginx) must pass events through as they come, not buffer them.
+        'X-Accel-Buffering': 'no',
+      });
+      res.flushHeaders();
+      res.write(`retry: ${RETRY_MS}\nevent: ${opts.readyEvent}\ndata: {}\n\n`);
+      let clients = channels.get(channel);
+      if (!clients) {
+        clients = new Set();
+        channels.set(channel, clients);
+      }
+      clients.add(res);
+      count += 1;
+      req.on('close', () => remove(channel, res));
+    },
+    publish(channel, event, data) {
+      const clients = channels.get(channel);
+      if (!clients) return;
+      const frame = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+      for (const res of clients) res.write(frame);
+      opts.logger.debug({ channel, event, clients: clients.size }, 'live event pushed');
+    },
+    clientCount: () => count,
+    close() {
+      clearInterval(heartbeat);
+      for (const clients of channels.values()) for (const res of clients) res.end();
+      channels.clear();
+      count = 0;
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { Migration } from '@quizlink/kit-db';
+import { outboxMigration, processedEventsMigration } from '@quizlink/kit-events';
+import { createUsers } from './0001-create-users.ts';
+import { createQuizzes } from './0002-create-quizzes.ts';
+import { createDashboardAttempts } from './0003-create-dashboard-attempts.ts';
+import { addQuizCleanUp } from './0004-quiz-clean-up.ts';
+
+/** In order; never reorder or edit an applied migration — add a new one. */
+export const quizMigrations: Migration[] = [
+  createUsers,
+  createQuizzes,
+  createDashboardAttempts,
+  processedEventsMigration,
+  addQuizCleanUp,
+  // quiz.deleted events leave through the transactional outbox.
+  outboxMigration,
+];

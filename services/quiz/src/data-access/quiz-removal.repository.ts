@@ -1,0 +1,40 @@
+import { Op, type Sequelize } from 'sequelize';
+import { TOPICS } from '@quizlink/contracts';
+import { addToOutbox } from '@quizlink/kit-events';
+import type { QuizDeletionStore, QuizRecord, QuizRemoval } from '../domain/quiz-model.ts';
+import type { DashboardAttemptModel } from './dashboard-attempt.model.ts';
+import type { QuestionModel, QuizModel } from './quiz.model.ts';
+import { toQuizRecord } from './quiz.repository.ts';
+
+/**
+ * Deletions of a quiz's data. The quiz row is claimed first (deleted, or marked purged only if it was
+ * not yet), so of two concurrent callers exactly one goes on and writes the quiz.deleted event.
+ */
+export function createQuizRemovalRepository(
+  sequelize: Sequelize,
+  models: { Quiz: QuizModel; Question: QuestionModel; DashboardAttempt: DashboardAttemptModel },
+): QuizDeletionStore {
+  const { Quiz, Question, DashboardAttempt } = models;
+  return {
+    async removeQuizData({ quizId, removeQuizRow, event }: QuizRemoval): Promise<boolean> {
+      return sequelize.transaction(async (transaction) => {
+        const claimed = removeQuizRow
+          ? await Quiz.destroy({ where: { id: quizId }, transaction })
+          : (await Quiz.update({ purgedAt: new Date(event.data.deletedAt) }, { where: { id: quizId, purgedAt: null }, transaction }))[0];
+        if (claimed === 0) return false;
+        await Question.destroy({ where: { quizId }, transaction });
+        await DashboardAttempt.destroy({ where: { quizId }, transaction });
+        await addToOutbox(sequelize, TOPICS.quizEvents, event, transaction);
+        return true;
+      });
+    },
+    async findPurgeableQuizzes(cutoff: Date, limit: number): Promise<QuizRecord[]> {
+      const rows = await Quiz.findAll({
+        where: { purgedAt: null, createdAt: { [Op.lte]: cutoff } },
+        order: [['createdAt', 'ASC']],
+        limit,
+      });
+      return rows.map(toQuizRecord);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import {
+  ERROR_CODES,
+  MESSAGES,
+  QUIZ_EXPERIENCE_ERROR_CODES,
+  QUIZ_EXPERIENCE_LIMITS,
+  QUIZ_SERVER_MESSAGES,
+  quizExpiredMessage,
+  type AnswerKey,
+  type PublicQuestion,
+  type PublicQuiz,
+  type QuizListItem,
+} from '@quizlink/contracts';
+import { AppError, errors } from '@quizlink/kit-errors';
+import { normalizeAccessCode } from './access-code.ts';
+import { isExpired, lifetimeCutoff } from './quiz-lifetime.ts';
+import type { QuizRecord, QuizStore } from './quiz-model.ts';
+import { toAnswerKey, toPublicQuestion, toPublicQuiz, toQuizListItem } from './quiz-views.ts';
+
+export type ReadDeps = { store: QuizStore; clock: () => Date; lifetimeDays: number };
+
+/** 404 when missing, 410 once the lifetime is over (the same rule for quiz, questions and dashboard). */
+export function requireActive(deps: ReadDeps, quiz: QuizRecord | undefined, notFound = quizNotFound): QuizRecord {
+  if (!quiz) throw notFound();
+  if (isExpired(quiz.createdAt, deps.clock(), deps.lifetimeDays)) {
+    throw errors.gone(ERROR_CODES.quizExpired, quizExpiredMessage(deps.lifetimeDays));
+  }
+  return quiz;
+}
+
+export const quizNotFound = () => errors.notFound(ERROR_CODES.quizNotFound, MESSAGES.quizNotFound);
+
+export async function getQuizById(deps: ReadDeps, id: number): Promise<PublicQuiz> {
+  return toPublicQuiz(requireActive(deps, await deps.store.findQuizById(id)), deps.lifetimeDays);
+}
+
+export async function getQuizByAccessCode(deps: ReadDeps, code: string): Promise<PublicQuiz> {
+  const quiz = await deps.store.findQuizByAccessCode(normalizeAccessCode(code));
+  return toPublicQuiz(requireActive(deps, quiz), deps.lifetimeDays);
+}
+
+export async function getQuizBySlug(deps: ReadDeps, slug: string): Promise<PublicQuiz> {
+  const quiz = await deps.store.findQuizBySlug(slug.trim().toLowerCase());
+  return toPublicQuiz(requireActive(deps, quiz), deps.lifetimeDays);
+}
+
+/** Questions in order, without correct answers. */
+export async function getQuizQuestions(deps: ReadDeps, quizId: number): Promise<PublicQuestion[]> {
+  requireActive(deps, await deps.store.findQuizById(quizId));
+  return (await deps.store.listQuestions(quizId)).map(toPublicQuestion);
+}
+
+/**
+ * Every active quiz with its code and slug, for the test page. Code and slug are what the public read
+ * hides, so the list exists only where the operator enabled it (embedded mode sets the flag) or for
+ * the signed-in admin.
+ */
+export async function listQuizzes(deps: ReadDeps & { listingEnabled: boolean }, viewer: { admin: boolean } = { admin: false }): Promise<QuizListItem[]> {
+  if (!deps.listingEnabled && !viewer.admin) {
+    throw new AppError({ status: 403, code: QUIZ_EXPERIENCE_ERROR_CODES.quizListingDisabled, message: QUIZ_SERVER_MESSAGES.quizListingDisabled });
+  }
+  const quizzes = await deps.store.listQuizzesCreatedAfter(lifetimeCutoff(deps.clock(), deps.lifetimeDays), QUIZ_EXPERIENCE_LIMITS.quizListMax);
+  return quizzes.map((quiz) => toQuizListItem(quiz, deps.lifetimeDays));
+}
+
+/**
+ * For the attempt service only (internal route). An expired quiz still has its key, with expiresAt,
+ * so the caller applies the expiry rule with its own clock and can cache the key.
+ */
+export async function getAnswerKey(deps: ReadDeps, quizId: number): Promise<AnswerKey> {
+  const quiz = await deps.store.findQuizById(quizId);
+  if (!quiz) throw quizNotFound();
+  return toAnswerKey(quiz, await deps.store.listQuestions(quizId), deps.lifetimeDays);
+}

@@ -1,0 +1,35 @@
+import type { Sequelize, Transaction } from 'sequelize';
+import { EVENT_TYPES, attemptSubmittedV1Schema, type AttemptSubmittedV1, type DomainEvent } from '@quizlink/contracts';
+import { idempotentHandler } from '@quizlink/kit-events';
+import type { Logger } from '@quizlink/kit-logger';
+
+/** Consumer group of the dashboard read model; every quiz-service instance shares it. */
+export const DASHBOARD_CONSUMER_GROUP = 'quiz-service.dashboard';
+/** Name under which handled event ids are recorded in processed_events. */
+export const DASHBOARD_CONSUMER_NAME = 'quiz.dashboard-attempts';
+
+export type DashboardWriter = {
+  recordAttempt(data: AttemptSubmittedV1['data'], transaction?: Transaction): Promise<boolean>;
+};
+
+/**
+ * Copies each submitted attempt into the dashboard read model. The event id is recorded in the same
+ * transaction as the row, so a redelivered event counts once. A malformed event is logged and
+ * skipped: retrying it could never succeed and would block the partition behind it.
+ */
+export function attemptSubmittedConsumer(deps: { sequelize: Sequelize; logger: Logger; dashboard: DashboardWriter }) {
+  return idempotentHandler({
+    sequelize: deps.sequelize,
+    consumer: DASHBOARD_CONSUMER_NAME,
+    logger: deps.logger,
+    handle: async (event: DomainEvent, transaction: Transaction) => {
+      if (event.type !== EVENT_TYPES.attemptSubmitted) return;
+      const parsed = attemptSubmittedV1Schema.safeParse(event);
+      if (!parsed.success) {
+        deps.logger.warn({ eventId: event.id, issues: parsed.error.issues }, 'skipping malformed attempt.submitted event');
+        return;
+      }
+      await deps.dashboard.recordAttempt(parsed.data.data, transaction);
+    },
+  });
+}

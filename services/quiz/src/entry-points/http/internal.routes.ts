@@ -1,0 +1,17 @@
+import express from 'express';
+import { INTERNAL_PATHS, quizIdParamsSchema } from '@quizlink/contracts';
+import { validate } from '@quizlink/kit-errors';
+import { getAnswerKey, type ReadDeps } from '../../domain/read-quiz.ts';
+
+/**
+ * Service-to-service routes. The gateway routes only /api/*, so these are reachable only on the
+ * service's own (loopback or cluster-internal) address.
+ */
+export function internalRoutes(deps: ReadDeps): express.Router {
+  const router = express.Router();
+  router.get(INTERNAL_PATHS.answerKey, async (req, res) => {
+    const { id } = validate(quizIdParamsSchema, req.params);
+    res.set('Cache-Control', 'no-store').json(await getAnswerKey(deps, id));
+  });
+  return router;
+}

@@ -1,0 +1,2 @@
+/** The live channel of a quiz: its dashboards listen on it (streams of @quizlink/kit-live's hub). */
+export const quizChannel = (quizId: number): string => `quiz:${quizId}`;

@@ -1,0 +1,12 @@
+import { runService } from '@quizlink/kit-http';
+import { loadQuizConfig } from './config.ts';
+import { createQuizService } from './service.ts';
+
+await runService({
+  name: 'quiz',
+  loadConfig: loadQuizConfig,
+  bus: true,
+  // Its stop() ends the live event streams, which would otherwise hold the server open until its grace runs out.
+  stopServiceFirst: true,
+  create: createQuizService,
+});

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type express from 'express';
+import type { Sequelize } from 'sequelize';
+import { LIVE_STREAM_TERMS, TOPICS } from '@quizlink/contracts';
+import { createTokenVerifier } from '@quizlink/kit-auth-token';
+import type { Cache } from '@quizlink/kit-cache';
+import { pingDatabase, runMigrations } from '@quizlink/kit-db';
+import { startOutboxRelay, type EventBus } from '@quizlink/kit-events';
+import { createHttpApp, finalizeApp } from '@quizlink/kit-http';
+import { createLiveHub } from '@quizlink/kit-live';
+import type { Logger } from '@quizlink/kit-logger';
+import type { QuizConfig } from './config.ts';
+import { defineDashboardAttemptModel } from './data-access/dashboard-attempt.model.ts';
+import { createDashboardAttemptRepository } from './data-access/dashboard-attempt.repository.ts';
+import { quizMigrations } from './data-access/migrations/index.ts';
+import { defineQuizModels } from './data-access/quiz.model.ts';
+import { createQuizRemovalRepository } from './data-access/quiz-removal.repository.ts';
+import { createQuizRepository } from './data-access/quiz.repository.ts';
+import { createUserRepository } from './data-access/user.repository.ts';
+import { defineUserModel } from './data-access/user.model.ts';
+import { purgeExpiredQuizzes } from './domain/delete-quiz.ts';
+import type { RandomInt } from './domain/random-source.ts';
+import { DASHBOARD_CONSUMER_GROUP, attemptSubmittedConsumer } from './entry-points/events/attempt-submitted.consumer.ts';
+import { liveDashboardConsumer, liveDashboardGroup } from './entry-points/events/live-dashboard.consumer.ts';
+import { creatorRoutes } from './entry-points/http/creator.routes.ts';
+import { internalRoutes } from './entry-points/http/internal.routes.ts';
+import { quizzesRoutes } from './entry-points/http/quizzes.routes.ts';
+import { usersRoutes } from './entry-points/http/users.routes.ts';
+import { startCleanupJob } from './entry-points/jobs/cleanup.job.ts';
+
+type ServiceConfig = Pick<QuizConfig, 'QUIZ_LIFETIME_DAYS'> &
+  Partial<Pick<QuizConfig, 'QUIZ_LISTING_ENABLED' | 'AUTH_TOKEN_SECRET' | 'QUIZ_CLEANUP_INTERVAL_MS' | 'OUTBOX_INTERVAL_MS' | 'LIVE_MAX_CLIENTS' | 'LIVE_HEARTBEAT_MS'>>;
+
+export type QuizServicePorts = {
+  config: ServiceConfig;
+  sequelize: Sequelize;
+  cache: Cache;
+  bus: EventBus;
+  logger: Logger;
+  /** Injected so tests can move time past a quiz's lifetime. */
+  clock?: () => Date;
+  /** Injected so tests can force identifier collisions; the CSPRNG otherwise. */
+  random?: RandomInt;
+};
+
+export type QuizService = {
+  app: express.Express;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** One run of the clean-up job now (the job also runs on its own interval once started). */
+  purgeExpired(): Promise<number>;
+};
+
+/** Migrates the quiz database and wires the HTTP app; start() subscribes consumers and starts the relay and the clean-up job. */
+export async function createQuizService(ports: QuizServicePorts): Promise<QuizService> {
+  const { sequelize, cache, bus, logger, config } = ports;
+  const clock = ports.clock ?? (() => new Date());
+  await runMigrations(sequelize, quizMigrations, logger);
+
+  const models = { ...defineQuizModels(sequelize), DashboardAttempt: defineDashboardAttemptModel(sequelize) };
+  const users = createUserRepository(defineUserModel(sequelize), clock);
+  const quizzes = createQuizRepository(sequelize, models);
+  const dashboard = createDashboardAttemptRepository(models, clock);
+  const store = { ...users, ...quizzes, ...createQuizRemovalRepository(sequelize, models), listReadModelAttempts: dashboard.listReadModelAttempts };
+  const deps = { store, clock, lifetimeDays: config.QUIZ_LIFETIME_DAYS, random: ports.random, listingEnabled: config.QUIZ_LISTING_ENABLED ?? false };
+  const live = createLiveHub({ logger, ...LIVE_STREAM_TERMS, heartbeatMs: config.LIVE_HEARTBEAT_MS, maxClients: config.LIVE_MAX_CLIENTS });
+
+  const app = createHttpApp({
+    service: 'quiz',
+    logger,
+    readiness: [
+      function database() { return pingDatabase(sequelize); },
+      function cacheReachable() { return cache.ping(); },
+      function busReachable() { return bus.ping(); },
+    ],
+  });
+  app.use(usersRoutes(users));
+  app.use(creatorRoutes({ ...deps, live }));
+  const adminTokens = config.AUTH_TOKEN_SECRET ? createTokenVerifier({ secret: config.AUTH_TOKEN_SECRET, clock }) : undefined;
+  app.use(quizzesRoutes({ ...deps, adminTokens }));
+  app.use(internalRoutes(deps));
+  finalizeApp(app, logger);
+
+  let running: { relay: ReturnType<typeof startOutboxRelay>; cleanup: { stop(): void } } | undefined;
+  return {
+    app,
+    async start() {
+      if (running) return;
+      const relay = startOutboxRelay({ sequelize, bus, logger, intervalMs: config.OUTBOX_INTERVAL_MS ?? 500 });
+      const cleanup = startCleanupJob({ run: () => purgeExpiredQuizzes(deps), intervalMs: config.QUIZ_CLEANUP_INTERVAL_MS ?? 0, logger });
+      running = { relay, cleanup };
+      await bus.subscribe({ topic: TOPICS.attemptEvents, groupId: DASHBOARD_CONSUMER_GROUP, handler: attemptSubmittedConsumer({ sequelize, logger, dashboard }) });
+      const liveHandler = liveDashboardConsumer({ sequelize, dashboard, live, logger, startedAt: clock() });
+      const group = liveDashboardGroup(randomUUID());
+      await bus.subscribe({ topic: TOPICS.attemptEvents, groupId: group, handler: liveHandler });
+      await bus.subscribe({ topic: TOPICS.quizEvents, groupId: group, handler: liveHandler });
+    },
+    // The bus port has no unsubscribe: consumers end when their owner closes the bus (see main.ts).
+    async stop() {
+      live.close();
+      running?.cleanup.stop();
+      await running?.relay.stop();
+      running = undefined;
+    },
+    purgeExpired: () => purgeExpiredQuizzes(deps),
+  };
+}

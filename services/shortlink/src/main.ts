@@ -1,0 +1,12 @@
+import { SHORTLINK_CACHE } from '@quizlink/contracts';
+import { runService } from '@quizlink/kit-http';
+import { loadShortlinkConfig } from './config.ts';
+import { createShortlinkService } from './service.ts';
+
+await runService({
+  name: 'shortlink',
+  loadConfig: loadShortlinkConfig,
+  // The gateway reads this same namespace (same REDIS_URL): a delete here is seen there at once.
+  cacheKeyPrefix: SHORTLINK_CACHE.keyPrefix,
+  create: createShortlinkService,
+});

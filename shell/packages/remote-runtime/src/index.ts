@@ -1,0 +1,2 @@
+export { createRemoteLifecycles, type RemoteLifecycles } from './remote-lifecycles.tsx';
+export { AreaError } from './AreaError.tsx';

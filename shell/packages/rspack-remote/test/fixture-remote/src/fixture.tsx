@@ -1,0 +1,5 @@
+import { Route } from 'wouter';
+
+export function Fixture() {
+  return <Route path="/">fixture</Route>;
+}

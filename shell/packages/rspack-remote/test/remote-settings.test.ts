@@ -1,0 +1,42 @@
+import { remoteSettings, type RemoteOptions } from '../src/remote-settings.ts';
+
+const options = (env: Record<string, string | undefined>): RemoteOptions => ({
+  name: 'autodraft',
+  dir: '/repo/mfe-autodraft',
+  devPort: 3102,
+  dependencies: { react: '19.3.1', 'react-dom': '19.3.1', wouter: '3.13.0' },
+  env,
+});
+
+describe('remoteSettings', () => {
+  test('When nothing is set in the environment, then it is a production build on the default dev port behind the local gateway', () => {
+    const settings = remoteSettings(options({}));
+
+    expect(settings).toMatchObject({
+      container: 'mfe_autodraft',
+      basePath: '/mfe/autodraft/',
+      production: true,
+      port: 3102,
+      gatewayUrl: 'http://127.0.0.1:8080',
+    });
+  });
+
+  test('When NODE_ENV, PORT and QUIZLINK_GATEWAY_URL are set, then a development build uses them', () => {
+    const settings = remoteSettings(options({ NODE_ENV: 'development', PORT: '4102', QUIZLINK_GATEWAY_URL: 'http://gw.test' }));
+
+    expect(settings).toMatchObject({ production: false, port: 4102, gatewayUrl: 'http://gw.test' });
+  });
+
+  test('When the package pins React, react-dom and wouter, then the five shared singletons require those versions', () => {
+    const deps = { react: '19.9.0', 'react-dom': '19.9.1', wouter: '3.99.0' };
+    const { shared } = remoteSettings({ ...options({}), dependencies: deps });
+
+    expect(shared).toEqual({
+      react: { singleton: true, requiredVersion: '19.9.0' },
+      'react/jsx-runtime': { singleton: true, requiredVersion: '19.9.0' },
+      'react-dom': { singleton: true, requiredVersion: '19.9.1' },
+      'react-dom/client': { singleton: true, requiredVersion: '19.9.1' },
+      wouter: { singleton: true, requiredVersion: '3.99.0' },
+    });
+  });
+});

@@ -1,0 +1,12 @@
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button.tsx';
+export { Card, type CardProps } from './Card.tsx';
+export { TextField, TextArea, type TextFieldProps, type TextAreaProps } from './TextField.tsx';
+export { Alert, type AlertProps, type AlertVariant } from './Alert.tsx';
+export { Spinner, type SpinnerProps } from './Spinner.tsx';
+export { PageTitle, type PageTitleProps } from './PageTitle.tsx';
+export { StatusPanel, type StatusPanelProps } from './StatusPanel.tsx';
+export { VisuallyHidden } from './VisuallyHidden.tsx';
+export { classNames } from './class-names.ts';
+export { Tabs, type TabsProps, type TabItem } from './Tabs.tsx';
+export { Dialog, type DialogProps } from './Dialog.tsx';
+export { Stack, type StackProps } from './Stack.tsx';

@@ -1,0 +1,4 @@
+// Replaced at build time by rspack (mode and DefinePlugin in rspack.config.ts).
+declare const process: { env: { NODE_ENV?: string } };
+/** The version of wouter bundled in the shell, offered to the remotes as the shared singleton. */
+declare const WOUTER_VERSION: string;

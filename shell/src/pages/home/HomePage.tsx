@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react';
+import './home.css';
+import { LAYOUT_MESSAGES, LIMITS, MESSAGES, SHELL_MESSAGES, SITE_SHARE } from '@quizlink/contracts';
+import { session } from '@quizlink/platform';
+import { Button, Card, TextField } from '@quizlink/ui';
+import { pageTitle, usePageMeta } from '../../meta/use-page-meta.ts';
+import { BlogTeasers } from './sections/BlogTeasers.tsx';
+import { CallToAction } from './sections/CallToAction.tsx';
+import { Explainer } from './sections/Explainer.tsx';
+import { FeatureCards } from './sections/FeatureCards.tsx';
+import { HowItWorks } from './sections/HowItWorks.tsx';
+import { Testimonials } from './sections/Testimonials.tsx';
+import { useHomeActions } from './use-home-actions.ts';
+import { usePendingQuiz } from './use-pending-quiz.ts';
+
+/** Home: the visitor types a name, then creates, answers or auto-drafts a quiz; below, what QuizLink is. */
+export function HomePage() {
+  const pending = usePendingQuiz();
+  const hasPending = Boolean(pending.code || pending.slug);
+  const [name, setName] = useState(() => session.getUser()?.name ?? '');
+  const nameRef = useRef<HTMLInputElement>(null);
+  const { busy, run } = useHomeActions(pending, () => nameRef.current?.focus());
+  usePageMeta({ title: pageTitle(MESSAGES.tagline), description: SITE_SHARE.description, path: '/' });
+
+  return (
+    <div className="ql-home">
+      <div className="ql-home__hero">
+        <header className="ql-page-title">
+          <h1 className="ql-page-title__heading">{MESSAGES.tagline}</h1>
+          <p className="ql-page-title__subtitle">{hasPending ? MESSAGES.pendingQuizIntro : SHELL_MESSAGES.homeLead}</p>
+        </header>
+        <Card className="ql-home__start" aria-label={SHELL_MESSAGES.startCardHeading}>
+          <form
+            noValidate
+            aria-busy={busy}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void run(hasPending ? 'answer' : 'create', name);
+            }}
+          >
+            <TextField
+              ref={nameRef}
+              id="user-name"
+              name="user-name"
+              label={LAYOUT_MESSAGES.yourName}
+              placeholder={LAYOUT_MESSAGES.yourNamePlaceholder}
+              autoComplete="name"
+              required
+              maxLength={LIMITS.userNameMaxLength}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <div className="ql-home__actions">
+              <Button variant={hasPending ? 'outline' : 'primary'} disabled={busy} onClick={() => void run('create', name)}>
+                {LAYOUT_MESSAGES.createQuiz}
+              </Button>
+              <Button variant={hasPending ? 'primary' : 'outline'} disabled={busy} onClick={() => void run('answer', name)}>
+                {hasPending ? LAYOUT_MESSAGES.answerThisQuiz : LAYOUT_MESSAGES.answerQuiz}
+              </Button>
+              <Button variant="secondary" disabled={busy} onClick={() => void run('autoDraft', name)}>
+                {LAYOUT_MESSAGES.autoDraftQuiz}
+              </Button>
+            </div>
+          </form>
+        </Card>
+      </div>
+      <FeatureCards />
+      <HowItWorks />
+      <Testimonials />
+      <CallToAction busy={busy} onCreate={() => void run('create', name)} onAutoDraft={() => void run('autoDraft', name)} />
+      <Explainer />
+      <BlogTeasers />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { useSyncExternalStore } from 'react';
+import type { MfeName } from '@quizlink/contracts';
+import { remoteStatus, type RemoteState } from './remote-status.ts';
+
+/** The load state of one remote, re-rendering when it changes. */
+export function useRemoteState(name: MfeName): RemoteState {
+  return useSyncExternalStore(remoteStatus.subscribe, () => remoteStatus.get()[name]);
+}
