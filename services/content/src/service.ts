@@ -34,7 +34,7 @@ export type ContentServicePorts = {
   clock?: () => Date;
   /** Where generated one-time passwords are printed (default: the console). */
   announce?: (text: string) => void;
-  /** Rate-limit counters' namespace (tests use their own so runs on one Redis never share counters). */
+  /** Rate-limit counters' namespace after CACHE_KEY_PREFIX (tests use their own so runs on one Redis never share counters). */
   rateLimitNamespace?: string;
   /** The delay before a failed login is answered, by failures in a row (tests shorten it). */
   loginSlowdownMs?: (failures: number) => number;
@@ -59,7 +59,7 @@ export async function createContentService(ports: ContentServicePorts): Promise<
   const clock = ports.clock ?? (() => new Date());
   await runMigrations(sequelize, contentMigrations, logger);
 
-  const limiters = createLimiterFactory({ redisUrl: config.REDIS_URL, namespace: ports.rateLimitNamespace ?? 'content', logger });
+  const limiters = createLimiterFactory({ redisUrl: config.REDIS_URL, namespace: `${config.CACHE_KEY_PREFIX}${ports.rateLimitNamespace ?? 'content'}`, logger });
   const logins = await setUpLogins({
     config,
     limiters,

@@ -61,6 +61,23 @@ describe('POST /api/contact', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await call(h.baseUrl, 'POST', '/api/contact', valid, fromClient('10.9.9.10'))).status).toBe(201);
   });
+
+  const withRedis = process.env.REDIS_URL ? it : it.skip;
+  withRedis('When deployments share one Redis, then instances with one CACHE_KEY_PREFIX share a budget and another prefix has its own', async () => {
+    const namespace = `shared-contact-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const env = (prefix: string) => ({ CONTACT_RATE_LIMIT_PER_HOUR: '1', CACHE_KEY_PREFIX: prefix });
+    const first = await startContentService('contact-a', { env: env('deployment-a:'), rateLimitNamespace: namespace });
+    const second = await startContentService('contact-b', { env: env('deployment-a:'), rateLimitNamespace: namespace });
+    const other = await startContentService('contact-c', { env: env('deployment-b:'), rateLimitNamespace: namespace });
+    try {
+      const client = fromClient('10.7.7.7');
+      expect((await call(first.baseUrl, 'POST', '/api/contact', valid, client)).status).toBe(201);
+      expect((await call(second.baseUrl, 'POST', '/api/contact', valid, client)).status).toBe(429);
+      expect((await call(other.baseUrl, 'POST', '/api/contact', valid, client)).status).toBe(201);
+    } finally {
+      await Promise.all([first.close(), second.close(), other.close()]);
+    }
+  });
 });
 
 describe('GET /api/contact/messages', () => {

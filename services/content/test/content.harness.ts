@@ -35,7 +35,7 @@ export type Harness = {
  */
 export async function startContentService(
   label: string,
-  opts: { env?: Record<string, string | undefined>; slowdownMs?: (failures: number) => number } = {},
+  opts: { env?: Record<string, string | undefined>; slowdownMs?: (failures: number) => number; rateLimitNamespace?: string } = {},
 ): Promise<Harness> {
   const logLines: string[] = [];
   const destination = new Writable({
@@ -67,7 +67,7 @@ export async function startContentService(
     logger,
     clock: () => now.value,
     announce: (text) => announced.push(text),
-    rateLimitNamespace: `test-content-${run}`,
+    rateLimitNamespace: opts.rateLimitNamespace ?? `test-content-${run}`,
     loginSlowdownMs: opts.slowdownMs ?? (() => 0),
   });
   const served = await serveForTest(service);

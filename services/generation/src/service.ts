@@ -100,7 +100,7 @@ export async function createGenerationService(ports: GenerationServicePorts): Pr
   const guard = generationGuard(redis, {
     perMinute: config.GENERATION_RATE_PER_MINUTE,
     perDay: config.GENERATION_DAILY_QUOTA,
-    keyPrefix: 'generation:limit:',
+    keyPrefix: `${config.CACHE_KEY_PREFIX}generation:limit:`,
     salt: config.CLIENT_KEY_SALT,
   });
 

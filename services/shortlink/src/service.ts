@@ -29,7 +29,7 @@ export type ShortlinkServicePorts = {
   clock?: () => Date;
   /** Where a generated one-time password is printed (default: the console, never the structured logs). */
   announce?: (text: string) => void;
-  /** Rate-limit counters' namespace (tests use their own so runs on one Redis never share counters). */
+  /** Rate-limit counters' namespace after CACHE_KEY_PREFIX (tests use their own so runs on one Redis never share counters). */
   rateLimitNamespace?: string;
   /** The delay before a wrong password is answered, by failures in a row (tests shorten it). */
   loginSlowdownMs?: (failures: number) => number;
@@ -68,7 +68,7 @@ export async function createShortlinkService(ports: ShortlinkServicePorts): Prom
   const clock = ports.clock ?? (() => new Date());
   await runMigrations(sequelize, shortlinkMigrations, logger);
 
-  const limiters = createLimiterFactory({ redisUrl: config.REDIS_URL, namespace: ports.rateLimitNamespace ?? 'shortlink', logger });
+  const limiters = createLimiterFactory({ redisUrl: config.REDIS_URL, namespace: `${config.CACHE_KEY_PREFIX}${ports.rateLimitNamespace ?? 'shortlink'}`, logger });
   const guard = createLoginGuard({
     createLimiter: (limiter) => limiters.create(limiter),
     name: 'shortlink-admin',
