@@ -14,7 +14,7 @@ import { defineAttemptModel, defineAttemptStartModel } from './data-access/attem
 import { createAttemptRepository } from './data-access/attempt.repository.ts';
 import { attemptMigrations } from './data-access/migrations/index.ts';
 import { liveResultsConsumer, liveResultsGroup } from './entry-points/events/live-results.consumer.ts';
-import { QUIZ_DATA_CONSUMER_GROUP, quizDeletedConsumer } from './entry-points/events/quiz-deleted.consumer.ts';
+import { QUIZ_DATA_CONSUMER_GROUP, quizEventsConsumer } from './entry-points/events/quiz-events.consumer.ts';
 import { attemptsRoutes } from './entry-points/http/attempts.routes.ts';
 
 type ServiceConfig = Pick<AttemptConfig, 'QUIZ_SERVICE_URL' | 'QUIZ_SERVICE_TIMEOUT_MS' | 'ANSWER_KEY_CACHE_SECONDS' | 'OUTBOX_INTERVAL_MS'> &
@@ -70,7 +70,7 @@ export async function createAttemptService(ports: AttemptServicePorts): Promise<
     async start() {
       if (relay) return;
       relay = startOutboxRelay({ sequelize, bus, logger, intervalMs: config.OUTBOX_INTERVAL_MS });
-      await bus.subscribe({ topic: TOPICS.quizEvents, groupId: QUIZ_DATA_CONSUMER_GROUP, handler: quizDeletedConsumer({ logger, store, answerKeys }) });
+      await bus.subscribe({ topic: TOPICS.quizEvents, groupId: QUIZ_DATA_CONSUMER_GROUP, handler: quizEventsConsumer({ logger, store, answerKeys }) });
       const liveHandler = liveResultsConsumer({ live, startedAt: clock() });
       const group = liveResultsGroup(randomUUID());
       await bus.subscribe({ topic: TOPICS.attemptEvents, groupId: group, handler: liveHandler });

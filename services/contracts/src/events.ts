@@ -5,7 +5,11 @@ import { openEndedAnswerSchema, scoredAnswerSchema } from './attempts.ts';
 export const TOPICS = { attemptEvents: 'attempt.events.v1', quizEvents: 'quiz.events.v1' } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
-export const EVENT_TYPES = { attemptSubmitted: 'attempt.submitted', quizDeleted: 'quiz.deleted' } as const;
+export const EVENT_TYPES = {
+  attemptSubmitted: 'attempt.submitted',
+  quizDeleted: 'quiz.deleted',
+  quizQuestionsChanged: 'quiz.questions-changed',
+} as const;
 
 /** Every event: a unique id (consumers skip ids they already handled), a type and a version. */
 const envelope = <T extends string, V extends number, D extends z.ZodType>(type: T, version: V, data: D) =>
@@ -55,6 +59,13 @@ export const quizDeletedV1Schema = envelope(
 );
 export type QuizDeletedV1 = z.infer<typeof quizDeletedV1Schema>;
 
+/**
+ * A published quiz's questions changed (POST /api/questions added one): holders of a copy of its
+ * answer key (the attempt service's cache) drop it, so the next attempt is scored on the new key.
+ */
+export const quizQuestionsChangedV1Schema = envelope(EVENT_TYPES.quizQuestionsChanged, 1, z.object({ quizId: z.number().int() }));
+export type QuizQuestionsChangedV1 = z.infer<typeof quizQuestionsChangedV1Schema>;
+
 /** Every event on the wire, discriminated by `type`. */
-export const domainEventSchema = z.discriminatedUnion('type', [attemptSubmittedV1Schema, quizDeletedV1Schema]);
+export const domainEventSchema = z.discriminatedUnion('type', [attemptSubmittedV1Schema, quizDeletedV1Schema, quizQuestionsChangedV1Schema]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;

@@ -5,6 +5,7 @@ export * from './ids.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './quizzes.ts';
+export * from './questions.ts';
 export * from './routes.ts';
 export * from './secret-paths.ts';
 export * from './users.ts';

@@ -1,4 +1,4 @@
-import { API_ROUTE_TABLE, buildPath, mfeForPath, serviceForPath } from './routes.ts';
+import { API_PATHS, API_ROUTE_TABLE, buildPath, mfeForPath, serviceForPath } from './routes.ts';
 
 describe('serviceForPath', () => {
   test.each([
@@ -14,6 +14,17 @@ describe('serviceForPath', () => {
     ['/api/short/admin/shortlinks/list', 'shortlink'],
   ])('When the path is %s, then %s answers it', (path, service) => {
     expect(serviceForPath(path)).toBe(service);
+  });
+
+  test('When the per-question call and the verify call share the /api/questions prefix, then each reaches its own service', () => {
+    expect(serviceForPath(API_PATHS.questions)).toBe('quiz');
+    expect(serviceForPath('/api/questions?x=1')).toBe('quiz');
+    expect(serviceForPath(buildPath(API_PATHS.verifyAnswer, { id: 12 }))).toBe('attempt');
+    expect(serviceForPath('/api/questions/12/verify')).toBe('attempt');
+    const verifyRow = API_ROUTE_TABLE.findIndex((r) => r.pattern === API_PATHS.verifyAnswer);
+    const questionsRow = API_ROUTE_TABLE.findIndex((r) => r.pattern === API_PATHS.questions);
+    expect(verifyRow).toBeGreaterThanOrEqual(0);
+    expect(questionsRow).toBeGreaterThan(verifyRow);
   });
 
   test('When no route matches, then no service answers', () => {

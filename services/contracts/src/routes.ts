@@ -16,6 +16,8 @@ export const API_PATHS = {
   attemptById: '/api/quiz-attempts/:id',
   /** POST {answer, attemptId}: answers only a caller who already submitted an attempt on that quiz. */
   verifyAnswer: '/api/questions/:id/verify',
+  /** POST one question onto an existing quiz (the spec's per-question call), with the creator's token. */
+  questions: '/api/questions',
   autoCreate: '/api/auto-create',
   contact: '/api/contact',
   admin: '/api/admin',
@@ -44,6 +46,8 @@ export const API_ROUTE_TABLE: ReadonlyArray<{ pattern: string; service: ServiceN
   { pattern: API_PATHS.quizAttempts, service: 'attempt' },
   { pattern: API_PATHS.attempts, service: 'attempt' },
   { pattern: API_PATHS.verifyAnswer, service: 'attempt' },
+  // After verifyAnswer: '/api/questions' is a prefix of it, and the first match wins.
+  { pattern: API_PATHS.questions, service: 'quiz' },
   { pattern: API_PATHS.users, service: 'quiz' },
   { pattern: API_PATHS.quizzes, service: 'quiz' },
   { pattern: API_PATHS.autoCreate, service: 'generation' },

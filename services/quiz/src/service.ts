@@ -14,6 +14,7 @@ import { defineDashboardAttemptModel } from './data-access/dashboard-attempt.mod
 import { createDashboardAttemptRepository } from './data-access/dashboard-attempt.repository.ts';
 import { quizMigrations } from './data-access/migrations/index.ts';
 import { defineQuizModels } from './data-access/quiz.model.ts';
+import { createQuestionInsertionRepository } from './data-access/question-insertion.repository.ts';
 import { createQuizRemovalRepository } from './data-access/quiz-removal.repository.ts';
 import { createQuizRepository } from './data-access/quiz.repository.ts';
 import { createUserRepository } from './data-access/user.repository.ts';
@@ -24,6 +25,7 @@ import { DASHBOARD_CONSUMER_GROUP, attemptSubmittedConsumer } from './entry-poin
 import { liveDashboardConsumer, liveDashboardGroup } from './entry-points/events/live-dashboard.consumer.ts';
 import { creatorRoutes } from './entry-points/http/creator.routes.ts';
 import { internalRoutes } from './entry-points/http/internal.routes.ts';
+import { questionsRoutes } from './entry-points/http/questions.routes.ts';
 import { quizzesRoutes } from './entry-points/http/quizzes.routes.ts';
 import { usersRoutes } from './entry-points/http/users.routes.ts';
 import { startCleanupJob } from './entry-points/jobs/cleanup.job.ts';
@@ -61,7 +63,13 @@ export async function createQuizService(ports: QuizServicePorts): Promise<QuizSe
   const users = createUserRepository(defineUserModel(sequelize), clock);
   const quizzes = createQuizRepository(sequelize, models);
   const dashboard = createDashboardAttemptRepository(models, clock);
-  const store = { ...users, ...quizzes, ...createQuizRemovalRepository(sequelize, models), listReadModelAttempts: dashboard.listReadModelAttempts };
+  const store = {
+    ...users,
+    ...quizzes,
+    ...createQuizRemovalRepository(sequelize, models),
+    ...createQuestionInsertionRepository(sequelize, models),
+    listReadModelAttempts: dashboard.listReadModelAttempts,
+  };
   const deps = { store, clock, lifetimeDays: config.QUIZ_LIFETIME_DAYS, random: ports.random, listingEnabled: config.QUIZ_LISTING_ENABLED ?? false };
   const live = createLiveHub({ logger, ...LIVE_STREAM_TERMS, heartbeatMs: config.LIVE_HEARTBEAT_MS, maxClients: config.LIVE_MAX_CLIENTS });
 
@@ -78,6 +86,7 @@ export async function createQuizService(ports: QuizServicePorts): Promise<QuizSe
   app.use(creatorRoutes({ ...deps, live }));
   const adminTokens = config.AUTH_TOKEN_SECRET ? createTokenVerifier({ secret: config.AUTH_TOKEN_SECRET, clock }) : undefined;
   app.use(quizzesRoutes({ ...deps, adminTokens }));
+  app.use(questionsRoutes(deps));
   app.use(internalRoutes(deps));
   finalizeApp(app, logger);
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventBus } from '@quizlink/kit-events';
+import type { Logger } from '@quizlink/kit-logger';
 import { call, openTestPorts, serveForTest } from '@quizlink/kit-http/testing';
 import type { Sequelize } from 'sequelize';
 import { createQuizService, type QuizService } from '../src/index.ts';
@@ -22,9 +23,9 @@ export type Harness = {
  */
 export async function startQuizService(
   label: string,
-  opts: { lifetimeDays?: number; random?: RandomInt; listingEnabled?: boolean; authTokenSecret?: string } = {},
+  opts: { lifetimeDays?: number; random?: RandomInt; listingEnabled?: boolean; authTokenSecret?: string; logger?: Logger } = {},
 ): Promise<Harness> {
-  const ports = await openTestPorts({ service: 'quiz', label, bus: true });
+  const ports = await openTestPorts({ service: 'quiz', label, bus: true, logger: opts.logger });
   const { sequelize, cache, bus, logger } = ports;
   const now = { value: new Date() };
   const service = await createQuizService({

@@ -17,7 +17,10 @@ export type AnswerKeyClientOptions = {
   fetch: typeof fetch;
   timeoutMs: number;
   cache: Cache;
-  /** Quizzes never change after creation, so a key can be cached for as long as storage allows. */
+  /**
+   * A key changes only when its creator adds a question (quiz.questions-changed drops it, and a
+   * submission naming a question the key lacks refreshes it), so it can be cached for long.
+   */
   cacheTtlSeconds: number;
   logger: Logger;
 };
@@ -68,20 +71,30 @@ export function createAnswerKeyClient(opts: AnswerKeyClientOptions): AnswerKeySo
     return parsed.data;
   };
 
+  const forget = async (quizId: number): Promise<void> => {
+    try {
+      await opts.cache.del(cacheKey(quizId));
+    } catch (error) {
+      opts.logger.warn({ err: error, quizId }, 'answer key cache delete failed');
+    }
+  };
+
+  const load = async (quizId: number, requestId?: string): Promise<AnswerKey | undefined> => {
+    const key = await fetchKey(quizId, requestId);
+    if (key) await toCache(key);
+    return key;
+  };
+
   return {
     async get(quizId, requestId) {
-      const cached = await fromCache(quizId);
-      if (cached) return cached;
-      const key = await fetchKey(quizId, requestId);
-      if (key) await toCache(key);
+      return (await fromCache(quizId)) ?? load(quizId, requestId);
+    },
+    async refresh(quizId, requestId) {
+      const key = await load(quizId, requestId);
+      // The quiz is gone: a key cached before must not outlive it.
+      if (!key) await forget(quizId);
       return key;
     },
-    async forget(quizId) {
-      try {
-        await opts.cache.del(cacheKey(quizId));
-      } catch (error) {
-        opts.logger.warn({ err: error, quizId }, 'answer key cache delete failed');
-      }
-    },
+    forget,
   };
 }

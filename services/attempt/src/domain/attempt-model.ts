@@ -69,6 +69,8 @@ export interface AttemptStore {
 /** Where answer keys come from (the quiz service, behind a cache). undefined: no such quiz. */
 export interface AnswerKeySource {
   get(quizId: number, requestId?: string): Promise<AnswerKey | undefined>;
-  /** Drops a cached key (its quiz was deleted). */
+  /** Reads the key from the quiz service past the cache, and caches what it got (a key that may be stale). */
+  refresh(quizId: number, requestId?: string): Promise<AnswerKey | undefined>;
+  /** Drops a cached key (its quiz was deleted, or its questions changed). */
   forget(quizId: number): Promise<void>;
 }

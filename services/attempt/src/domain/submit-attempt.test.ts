@@ -9,7 +9,14 @@ import {
   type AttemptSubmittedV1,
   type SubmitAttemptRequest,
 } from '@quizlink/contracts';
-import { DuplicateIdempotencyKeyError, StartAlreadyUsedError, type AttemptRecord, type AttemptStartRecord, type AttemptStore } from './attempt-model.ts';
+import {
+  DuplicateIdempotencyKeyError,
+  StartAlreadyUsedError,
+  type AnswerKeySource,
+  type AttemptRecord,
+  type AttemptStartRecord,
+  type AttemptStore,
+} from './attempt-model.ts';
 import { submitAttempt, type AttemptDeps } from './submit-attempt.ts';
 
 const key: AnswerKey = {
@@ -56,9 +63,14 @@ function memoryStore() {
   return { store, rows, events, starts };
 }
 
-const deps = (store: AttemptStore, now = '2026-01-02T00:00:00.000Z', answerKey: AnswerKey = key): AttemptDeps => ({
+const keySource = (answerKey: AnswerKey): AnswerKeySource => {
+  const get = async (quizId: number) => (quizId === answerKey.quizId ? answerKey : undefined);
+  return { get, refresh: get, forget: async () => undefined };
+};
+
+const deps = (store: AttemptStore, now = '2026-01-02T00:00:00.000Z', answerKey: AnswerKey = key, answerKeys = keySource(answerKey)): AttemptDeps => ({
   store,
-  answerKeys: { get: async (quizId) => (quizId === answerKey.quizId ? answerKey : undefined), forget: async () => undefined },
+  answerKeys,
   clock: () => new Date(now),
   newId: randomUUID,
   graceSeconds: 15,
@@ -193,5 +205,57 @@ describe('submitAttempt on a timed quiz', () => {
     const first = await submitAttempt(deps(store, at(5), timed), request({ startId: start.id }), { idempotencyKey: 'k-1' });
     const again = await submitAttempt(deps(store, at(9999), timed), request({ startId: start.id }), { idempotencyKey: 'k-1' });
     expect(again.id).toBe(first.id);
+  });
+});
+
+describe('submitAttempt with a cached key older than the quiz', () => {
+  /** The quiz as the quiz service now serves it: the creator added question 3 after the key was cached. */
+  const current: AnswerKey = { ...key, questions: [...key.questions, { id: 3, type: 'multiple-choice', correctAnswers: ['C'] }] };
+  /** `null`: the quiz is gone by the time of the fresh read. */
+  const staleCache = (fresh: AnswerKey | null = current) => {
+    const reads = { refresh: 0 };
+    const source: AnswerKeySource = {
+      get: async () => key,
+      refresh: async () => {
+        reads.refresh += 1;
+        return fresh ?? undefined;
+      },
+      forget: async () => undefined,
+    };
+    return { source, reads };
+  };
+  const now = '2026-01-02T00:00:00.000Z';
+
+  it('When an answer names a question the cached key lacks, then the key is read again once and the answer is scored', async () => {
+    const { store, rows } = memoryStore();
+    const { source, reads } = staleCache();
+    await submitAttempt(deps(store, now, key, source), request({ answers: [{ questionId: 1, userAnswer: 'A' }, { questionId: 3, userAnswer: 'C' }] }));
+    expect(reads.refresh).toBe(1);
+    expect(rows[0]).toMatchObject({ score: 2, totalQuestions: 3 });
+  });
+
+  it('When the cached key knows every answered question, then it is used without another read', async () => {
+    const { store, rows } = memoryStore();
+    const { source, reads } = staleCache();
+    await submitAttempt(deps(store, now, key, source), request());
+    expect(reads.refresh).toBe(0);
+    expect(rows[0]).toMatchObject({ score: 1, totalQuestions: 2 });
+  });
+
+  it('When the fresh key does not know the question either, then it fails with 400 after that one read', async () => {
+    const { store, rows } = memoryStore();
+    const { source, reads } = staleCache();
+    await expect(submitAttempt(deps(store, now, key, source), request({ answers: [{ questionId: 99, userAnswer: 'A' }] }))).rejects.toMatchObject({ status: 400 });
+    expect(reads.refresh).toBe(1);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('When the quiz is gone by the fresh read, then it fails with 404 quiz.not_found', async () => {
+    const { store } = memoryStore();
+    const { source } = staleCache(null);
+    await expect(submitAttempt(deps(store, now, key, source), request({ answers: [{ questionId: 3, userAnswer: 'C' }] }))).rejects.toMatchObject({
+      status: 404,
+      code: ERROR_CODES.quizNotFound,
+    });
   });
 });

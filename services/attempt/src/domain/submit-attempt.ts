@@ -25,15 +25,30 @@ export type AttemptDeps = {
   graceSeconds: number;
 };
 
-/** The quiz's answer key, or 404/410 the way the quiz service answers for the quiz itself. */
-export async function requireActiveQuiz(deps: AttemptDeps, quizId: number, requestId?: string): Promise<AnswerKey> {
-  const key = await deps.answerKeys.get(quizId, requestId);
+/**
+ * The quiz's answer key, or 404/410 the way the quiz service answers for the quiz itself. A creator
+ * can add questions to a live quiz (POST /api/questions); quiz.questions-changed drops the cached
+ * key, but until it arrives the cache may lack a question a taker answers: when a key misses any of
+ * `questionIds`, it is read once more from the quiz service, past the cache, before judging.
+ */
+export async function requireActiveQuiz(deps: AttemptDeps, quizId: number, requestId?: string, questionIds: readonly number[] = []): Promise<AnswerKey> {
+  let key = await deps.answerKeys.get(quizId, requestId);
+  if (key && !coversQuestions(key, questionIds)) key = await deps.answerKeys.refresh(quizId, requestId);
   if (!key) throw errors.notFound(ERROR_CODES.quizNotFound, MESSAGES.quizNotFound);
   if (isQuizExpired(key, deps.clock())) {
     throw errors.gone(ERROR_CODES.quizExpired, quizExpiredMessage(lifetimeDaysOf(key)));
   }
   return key;
 }
+
+/** Whether the key knows every one of the questions. */
+export function coversQuestions(key: Pick<AnswerKey, 'questions'>, questionIds: readonly number[]): boolean {
+  const known = new Set(key.questions.map((q) => q.id));
+  return questionIds.every((id) => known.has(id));
+}
+
+const answeredQuestionIds = (request: ValidSubmitAttemptRequest): number[] =>
+  [...request.answers, ...request.openEndedAnswers].map((a) => a.questionId);
 
 /** A key reused on another quiz is a client bug; answering with the other attempt would hide it. */
 async function replayed(deps: AttemptDeps, request: ValidSubmitAttemptRequest, key: string) {
@@ -77,7 +92,7 @@ export async function submitAttempt(
     const existing = await replayed(deps, request, idempotencyKey);
     if (existing) return { id: existing.id };
   }
-  const key = await requireActiveQuiz(deps, request.quizId, opts.requestId);
+  const key = await requireActiveQuiz(deps, request.quizId, opts.requestId, answeredQuestionIds(request));
   const scored = scoreAttempt(key.questions, request);
   if (!scored.ok) {
     throw errors.badRequest(scored.problem.message, [{ path: scored.problem.path.join('.'), message: scored.problem.message }]);

@@ -8,6 +8,8 @@ export const QUIZ_EXPERIENCE_ERROR_CODES = {
   attemptAlreadySubmitted: 'attempt.already_submitted',
   verifyForbidden: 'question.verify_forbidden',
   questionNotFound: 'question.not_found',
+  /** POST /api/questions on a quiz that already holds LIMITS.maxQuestionsPerQuiz questions. */
+  questionLimitReached: 'quiz.question_limit_reached',
   quizListingDisabled: 'quiz.listing_disabled',
   liveCapacity: 'live.capacity_reached',
 } as const;

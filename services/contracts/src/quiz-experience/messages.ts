@@ -1,3 +1,5 @@
+import { LIMITS } from '../limits.ts';
+
 /** Spec texts of the editor, share page and dashboard that MESSAGES does not hold (quoted exactly). */
 export const QUIZ_EXPERIENCE_MESSAGES = {
   createTitle: 'Create Your Quiz',
@@ -29,6 +31,7 @@ export const QUIZ_SERVER_MESSAGES = {
   attemptAlreadySubmitted: 'This quiz attempt was already submitted',
   verifyForbidden: 'Answers can be checked only after submitting an attempt on this quiz',
   questionNotFound: 'Question not found',
+  questionLimitReached: `This quiz already has the maximum of ${LIMITS.maxQuestionsPerQuiz} questions`,
   quizListingDisabled: 'The list of quizzes is available only in embedded mode or to a signed-in admin',
   liveCapacity: 'Too many live connections. Please try again later.',
 } as const;

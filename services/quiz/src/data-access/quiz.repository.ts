@@ -1,5 +1,5 @@
-import { Op, UniqueConstraintError, type Sequelize } from 'sequelize';
-import { IdentifierCollisionError, type NewQuiz, type QuestionRecord, type QuizRecord } from '../domain/quiz-model.ts';
+import { Op, UniqueConstraintError, type InferAttributes, type Sequelize } from 'sequelize';
+import { IdentifierCollisionError, type NewQuestion, type NewQuiz, type QuestionRecord, type QuizRecord } from '../domain/quiz-model.ts';
 import type { QuestionModel, QuestionRow, QuizModel, QuizRow } from './quiz.model.ts';
 
 export const toQuizRecord = (row: QuizRow): QuizRecord => ({
@@ -27,6 +27,18 @@ const toQuestionRecord = (row: QuestionRow): QuestionRecord => ({
   correctAnswers: JSON.parse(row.correctAnswersJson) as string[],
   hint: row.hint,
   imageUrl: row.imageUrl,
+});
+
+/** A question's row; options and correct answers as JSON text. */
+export const toQuestionRow = (quizId: number, q: NewQuestion): Omit<InferAttributes<QuestionRow>, 'id'> => ({
+  quizId,
+  position: q.position,
+  text: q.text,
+  type: q.type,
+  optionsJson: JSON.stringify(q.options),
+  correctAnswersJson: JSON.stringify(q.correctAnswers),
+  hint: q.hint,
+  imageUrl: q.imageUrl,
 });
 
 export function createQuizRepository(sequelize: Sequelize, models: { Quiz: QuizModel; Question: QuestionModel }) {
@@ -57,16 +69,7 @@ export function createQuizRepository(sequelize: Sequelize, models: { Quiz: QuizM
             { transaction },
           );
           await Question.bulkCreate(
-            quiz.questions.map((q) => ({
-              quizId: row.id,
-              position: q.position,
-              text: q.text,
-              type: q.type,
-              optionsJson: JSON.stringify(q.options),
-              correctAnswersJson: JSON.stringify(q.correctAnswers),
-              hint: q.hint,
-              imageUrl: q.imageUrl,
-            })),
+            quiz.questions.map((q) => toQuestionRow(row.id, q)),
             { transaction },
           );
           return row.id;

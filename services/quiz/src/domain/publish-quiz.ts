@@ -22,20 +22,24 @@ export type PublishDeps = {
   newToken?: () => string;
 };
 
+/** What is stored of a validated question, but its position (an open-ended question keeps no options). */
+export function questionFields(q: ValidQuestion): Omit<NewQuestion, 'position'> {
+  return {
+    text: q.text,
+    type: q.type,
+    options: q.type === 'multiple-choice' ? q.options : [],
+    correctAnswers: q.correctAnswers,
+    hint: q.hint,
+    imageUrl: q.imageUrl,
+  };
+}
+
 /** Questions keep the editor's `order` when given, else their position in the list; stored 0..n-1. */
 export function orderQuestions(questions: readonly ValidQuestion[]): NewQuestion[] {
   return questions
     .map((q, index) => ({ q, index, rank: q.order ?? index }))
     .toSorted((a, b) => a.rank - b.rank || a.index - b.index)
-    .map(({ q }, position) => ({
-      position,
-      text: q.text,
-      type: q.type,
-      options: q.type === 'multiple-choice' ? q.options : [],
-      correctAnswers: q.correctAnswers,
-      hint: q.hint,
-      imageUrl: q.imageUrl,
-    }));
+    .map(({ q }, position) => ({ position, ...questionFields(q) }));
 }
 
 /**

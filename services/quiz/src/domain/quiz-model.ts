@@ -1,5 +1,5 @@
 import type { QuestionType } from '@quizlink/contracts';
-import type { OpenEndedAnswer, QuizDeletedV1, ScoredAnswer } from '@quizlink/contracts';
+import type { OpenEndedAnswer, QuizDeletedV1, QuizQuestionsChangedV1, ScoredAnswer } from '@quizlink/contracts';
 
 /** One attempt as the dashboard read model keeps it (copied from attempt.submitted). */
 export type ReadModelAttempt = {
@@ -83,4 +83,27 @@ export interface QuizDeletionStore {
   removeQuizData(removal: QuizRemoval): Promise<boolean>;
   /** Quizzes created at or before `cutoff` whose data is still there, oldest first. */
   findPurgeableQuizzes(cutoff: Date, limit: number): Promise<QuizRecord[]>;
+}
+
+/** One question added to a published quiz (POST /api/questions). */
+export type QuestionInsertion = {
+  quizId: number;
+  question: Omit<NewQuestion, 'position'>;
+  /**
+   * Called under the quiz's lock with its current number of questions: the position (0..count) the
+   * question takes, later ones moving down one, or 'full' to store nothing.
+   */
+  place(count: number): number | 'full';
+  event: QuizQuestionsChangedV1;
+};
+
+export type QuestionInsertionOutcome =
+  | { kind: 'added'; id: number; position: number }
+  | { kind: 'quiz-missing' }
+  | { kind: 'quiz-purged' }
+  | { kind: 'quiz-full' };
+
+/** Storage for added questions: the question, the shifted positions, the count and the event commit together. */
+export interface QuestionInsertionStore {
+  insertQuestion(insertion: QuestionInsertion): Promise<QuestionInsertionOutcome>;
 }

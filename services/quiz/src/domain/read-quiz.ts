@@ -21,13 +21,12 @@ export type ReadDeps = { store: QuizStore; clock: () => Date; lifetimeDays: numb
 /** 404 when missing, 410 once the lifetime is over (the same rule for quiz, questions and dashboard). */
 export function requireActive(deps: ReadDeps, quiz: QuizRecord | undefined, notFound = quizNotFound): QuizRecord {
   if (!quiz) throw notFound();
-  if (isExpired(quiz.createdAt, deps.clock(), deps.lifetimeDays)) {
-    throw errors.gone(ERROR_CODES.quizExpired, quizExpiredMessage(deps.lifetimeDays));
-  }
+  if (isExpired(quiz.createdAt, deps.clock(), deps.lifetimeDays)) throw quizExpired(deps.lifetimeDays);
   return quiz;
 }
 
 export const quizNotFound = () => errors.notFound(ERROR_CODES.quizNotFound, MESSAGES.quizNotFound);
+export const quizExpired = (lifetimeDays: number) => errors.gone(ERROR_CODES.quizExpired, quizExpiredMessage(lifetimeDays));
 
 export async function getQuizById(deps: ReadDeps, id: number): Promise<PublicQuiz> {
   return toPublicQuiz(requireActive(deps, await deps.store.findQuizById(id)), deps.lifetimeDays);

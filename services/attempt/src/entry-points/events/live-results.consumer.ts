@@ -20,6 +20,8 @@ export function liveResultsConsumer(deps: { live: LiveHub; startedAt: Date }) {
       deps.live.publish(quizChannel(event.data.quizId), LIVE_EVENTS.quizDeleted, { quizId: event.data.quizId });
       return;
     }
+    // Other quiz events (quiz.questions-changed) mean nothing to a results page.
+    if (event.type !== EVENT_TYPES.attemptSubmitted) return;
     const { quizId, attemptId, completedAt } = event.data;
     const update: LiveAttempt = { quizId, attemptId, completedAt };
     deps.live.publish(quizChannel(quizId), LIVE_EVENTS.attemptSubmitted, update);

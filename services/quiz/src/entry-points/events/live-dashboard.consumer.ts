@@ -28,6 +28,8 @@ export function liveDashboardConsumer(deps: { sequelize: Sequelize; dashboard: D
       deps.live.publish(quizChannel(event.data.quizId), LIVE_EVENTS.quizDeleted, { quizId: event.data.quizId });
       return;
     }
+    // quiz.questions-changed needs no push: the dashboard reads questions live on its next fetch.
+    if (event.type !== EVENT_TYPES.attemptSubmitted) return;
     const parsed = attemptSubmittedV1Schema.safeParse(event);
     if (!parsed.success) return;
     const { data } = parsed.data;

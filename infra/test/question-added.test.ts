@@ -1,0 +1,84 @@
+/**
+ * A question added to a live quiz (POST /api/questions on the quiz service) is scored by the attempt
+ * service, which had cached the quiz's answer key for an earlier attempt: the quiz.questions-changed
+ * event drops that key, and a submission naming a question the key lacks reads it again first.
+ */
+import { attemptDetailSchema, dashboardResponseSchema, publicQuestionSchema, type PublicQuestion } from '@quizlink/contracts';
+import { call, eventually } from '@quizlink/kit-http/testing';
+import { answersFor, publishQuiz, startTwoServices, type TwoServices } from './two-services.harness.ts';
+
+let s: TwoServices;
+let nextUser = 2000;
+
+beforeAll(async () => {
+  s = await startTwoServices('question_added');
+});
+afterAll(async () => {
+  await s.close();
+});
+
+type Quiz = Awaited<ReturnType<typeof publishQuiz>>;
+type GrownQuiz = Omit<Quiz, 'questions'> & { questions: PublicQuestion[] };
+
+async function take(quiz: Quiz | GrownQuiz, picks: number[], userName: string) {
+  nextUser += 1;
+  const res = await call(s.attemptUrl, 'POST', '/api/quiz-attempts', { quizId: quiz.id, userAnswerId: nextUser, userName, ...answersFor(quiz.questions, picks) });
+  expect(res.status).toBe(201);
+  return attemptDetailSchema.parse((await call(s.attemptUrl, 'GET', `/api/quiz-attempts/${res.body.id}`)).body);
+}
+
+/** The creator adds "Five?" (correct: its first option, like the harness's questions) at `order`; the quiz's questions are read again. */
+async function addFifthChoice(quiz: Quiz, order: number): Promise<{ quiz: GrownQuiz; addedId: number }> {
+  const res = await call(
+    s.quizUrl,
+    'POST',
+    '/api/questions',
+    { quizId: quiz.id, text: 'Five?', type: 'multiple-choice', options: ['5-Key', 'cinco'], correctAnswers: ['5-Key'], order },
+    { 'x-dashboard-token': quiz.dashboardToken },
+  );
+  expect(res.status).toBe(201);
+  const questions = publicQuestionSchema.array().parse((await call(s.quizUrl, 'GET', `/api/quizzes/${quiz.id}/questions`)).body);
+  return { quiz: { ...quiz, questions }, addedId: res.body.id as number };
+}
+
+describe('a question added after the first attempt', () => {
+  it('When a taker answers it in the next attempt, then the attempt service scores it although it cached the key before', async () => {
+    const quiz = await publishQuiz(s);
+    expect(await take(quiz, [0, 0, 0, 0], 'First Fay')).toMatchObject({ score: 4, totalQuestions: 4 });
+
+    const { quiz: grown, addedId } = await addFifthChoice(quiz, 0);
+    expect(grown.questions.map((q) => [q.order, q.text])).toEqual([[0, 'Five?'], [1, 'One?'], [2, 'Two?'], [3, 'Three?'], [4, 'Four?'], [5, 'Say something']]);
+
+    const second = await take(grown, [0, 0, 0, 0, 1], 'Second Sol');
+    expect(second).toMatchObject({ score: 4, totalQuestions: 5 });
+    expect(second.answers.find((a) => a.questionId === addedId)).toMatchObject({ userAnswer: '5-Key', isCorrect: true });
+
+    const dashboard = await eventually(async () => {
+      const body = dashboardResponseSchema.parse((await call(s.quizUrl, 'GET', `/api/quizzes/dashboard/${quiz.dashboardToken}`)).body);
+      expect(body.stats.attemptCount).toBe(2);
+      return body;
+    });
+    expect(dashboard.questionCount).toBe(6);
+    expect(dashboard.questions.find((q) => q.questionId === addedId)).toMatchObject({ order: 0, answeredCount: 1, correctCount: 1 });
+  });
+
+  it('When the event has reached the attempt service, then a taker who skips the new question still has it in the total', async () => {
+    const quiz = await publishQuiz(s);
+    const first = await take(quiz, [0, 0, 0, 0], 'Early Eli');
+    const { quiz: grown, addedId } = await addFifthChoice(quiz, 99);
+    expect(grown.questions.at(-1)).toMatchObject({ id: addedId, order: 5 });
+
+    // Verify reads the cached key as it is (it never re-reads), so it judges the new question only once
+    // quiz.questions-changed has dropped the old key.
+    await eventually(async () => {
+      const verified = await call(s.attemptUrl, 'POST', `/api/questions/${addedId}/verify`, { answer: '5-Key', attemptId: first.id });
+      expect(verified.body).toEqual({ isCorrect: true });
+    });
+
+    const skipped = quiz.questions.filter((q) => q.type === 'multiple-choice').map((q) => ({ questionId: q.id, userAnswer: q.options[0]! }));
+    nextUser += 1;
+    const res = await call(s.attemptUrl, 'POST', '/api/quiz-attempts', { quizId: quiz.id, userAnswerId: nextUser, userName: 'Skipping Sam', answers: skipped });
+    expect(res.status).toBe(201);
+    expect((await call(s.attemptUrl, 'GET', `/api/quiz-attempts/${res.body.id}`)).body).toMatchObject({ score: 4, totalQuestions: 5 });
+  });
+});
