@@ -2,7 +2,8 @@
  * `npm run bench -- generation`: how fast Auto Draft reads content and drafts questions offline.
  * Builds a 50-page PDF (pdfkit) and a 50-page DOCX (docx) in memory, renders one A4 page of text to an
  * image (sharp), then times: text extraction of each document, OCR of the page (tesseract.js, bundled
- * English data, no network), and offline generation of 20 and 50 questions. Prints the figures; exits 0.
+ * English data, no network), OCR of a Spanish page (switching the worker to Spanish data), and offline
+ * generation of 20 and 50 questions. Prints the figures; exits 0.
  */
 import { performance } from 'node:perf_hooks';
 import { Document, Packer, PageBreak, Paragraph, TextRun } from 'docx';
@@ -41,6 +42,28 @@ function pageText(p: number): string {
   return sentences.join(' ');
 }
 
+/** About 240 words of Spanish prose, rich in accents and ñ. */
+function spanishPageText(): string {
+  const sentences = [
+    'En el año 1492, la expedición partió del puerto de Palos con tres barcos y noventa marineros.',
+    'El capitán anotó en su diario la dirección del viento, la posición de las estrellas y el número de días sin tierra.',
+    'Después de varias semanas, los marineros vieron aves y ramas que flotaban sobre el océano.',
+    'La tripulación celebró cuando un vigía gritó desde el mástil que había una isla al oeste.',
+    'Los habitantes de la isla recibieron a los viajeros con curiosidad y les ofrecieron algodón, frutas y agua.',
+    'Según las crónicas, el almirante pensó que había llegado a las costas de Asia.',
+    'En los años siguientes, otras expediciones exploraron el Caribe, la península de Yucatán y la costa de Sudamérica.',
+    'Los cartógrafos dibujaron mapas nuevos que mostraban continentes, ríos y montañas desconocidos en Europa.',
+    'El comercio de azúcar, cacao y plata cambió la economía de España durante más de dos siglos.',
+    'Muchos pueblos indígenas sufrieron enfermedades, guerras y trabajos forzados tras la llegada de los europeos.',
+    'Hoy los historiadores estudian cartas, diarios y códices para comprender aquella época con más precisión.',
+    'Los museos de Sevilla y de Madrid conservan documentos, instrumentos de navegación y retratos de los marineros.',
+    'Cada octubre, varios países recuerdan esos viajes con celebraciones, debates y lecciones en las escuelas.',
+    'La señora Núñez, profesora de geografía, explicó a sus alumnos cómo se usaba el astrolabio en alta mar.',
+    'También mostró por qué la brújula y las corrientes del océano eran esenciales para una travesía segura.',
+  ];
+  return sentences.join(' ');
+}
+
 async function fiftyPagePdf(): Promise<Buffer> {
   return new Promise((resolve) => {
     const doc = new PdfKitDocument();
@@ -64,8 +87,8 @@ async function fiftyPageDocx(): Promise<Buffer> {
 }
 
 /** An A4 page (150 dpi) of body text, as a phone photo of a printed page would be after cropping. */
-async function pageImage(): Promise<Buffer> {
-  const words = pageText(3).split(' ');
+async function pageImage(text: string): Promise<Buffer> {
+  const words = text.split(' ');
   const lines: string[] = [];
   for (let i = 0; i < words.length; i += 11) lines.push(words.slice(i, i + 11).join(' '));
   const svg =
@@ -93,7 +116,9 @@ const row = (what: string, ms: number, note: string) => rows.push([what, `${ms.t
 
 const pdf = await fiftyPagePdf();
 const docx = await fiftyPageDocx();
-const image = await pageImage();
+const image = await pageImage(pageText(3));
+const spanishText = spanishPageText();
+const spanishImage = await pageImage(spanishText);
 
 const pdfRead = await timed(RUNS, () => readPdf({ name: 'bench.pdf', size: pdf.length, buffer: pdf }, { ocr: null, maxOcrPages: 0 }));
 row('Extract text, 50-page PDF (pdf-parse)', pdfRead.ms, `${pdfRead.result.pages} pages, ${pdfRead.result.characters} characters, median of ${RUNS}`);
@@ -107,6 +132,13 @@ row('OCR one A4 page image, cold (tesseract.js)', cold.ms, 'includes starting th
 const warm = await timed(3, () => ocr.recognize(image));
 const words = warm.result.split(/\s+/).filter(Boolean).length;
 row('OCR one A4 page image, warm', warm.ms, `${words} words read, median of 3`);
+const toSpanish = await timed(1, () => ocr.recognize(spanishImage, { language: 'es' }));
+row('OCR one Spanish A4 page, switching to Spanish', toSpanish.ms, 'includes ending the English worker and starting a Spanish one');
+const spanish = await timed(3, () => ocr.recognize(spanishImage, { language: 'es' }));
+const readWords = new Set(spanish.result.split(/\s+/));
+const sourceWords = spanishText.split(' ');
+const exact = sourceWords.filter((w) => readWords.has(w)).length;
+row('OCR one Spanish A4 page, warm', spanish.ms, `${exact} of ${sourceWords.length} words exact (accents included), median of 3`);
 await ocr.close();
 
 const segments: TextSegment[] = pdfRead.result.segments;

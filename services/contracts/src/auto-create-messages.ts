@@ -45,8 +45,6 @@ export const AUTO_DRAFT_MESSAGES = {
   /** Shown when the language model failed and the offline generator took over. */
   fallbackNotice: 'The AI model was unavailable, so QuizLink drafted these questions offline. They are drafts: review them carefully.',
   offlineNotice: 'These questions were drafted offline from your content. They are drafts: review them carefully.',
-  ocrEnglishOnly:
-    'Text in images and scanned pages is read with English recognition data only: accents and non-Latin scripts may be misread.',
   topicNeedsModel:
     'A topic alone gives only open-ended questions without an AI model. Paste some text or upload a document for multiple-choice questions.',
   noUsableText: 'No readable text was found in the content you gave.',
@@ -75,6 +73,10 @@ export const textCutWarning = (keptCharacters: number): string =>
 /** Only the first pages of a scanned document are read by OCR. */
 export const ocrPagesCutWarning = (file: string, pages: number): string =>
   `"${file}" is a scanned document: only its first ${pages} pages were read.`;
+
+/** OCR has no recognition data for the creator's language (Russian): English data read the images. */
+export const ocrLanguageMissingWarning = (language: string): string =>
+  `Text in images and scanned pages was read with English recognition data, as none is installed for ${language}: it may be misread.`;
 
 /** The offline generator cannot translate. */
 export const offlineLanguageWarning = (requested: string, actual: string): string =>

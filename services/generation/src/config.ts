@@ -38,7 +38,10 @@ export const generationConfigSchema = z.object({
   GENERATION_WATCH_TIMEOUT_MS: int(1000, 3_600_000).default(30_000),
   /** A running draft not updated for this long was lost with its instance (crash, restart). */
   GENERATION_STALE_AFTER_MS: int(10_000, 86_400_000).default(180_000),
-  /** Where tesseract.js finds eng.traineddata.gz; default: the bundled @tesseract.js-data/eng package. */
+  /**
+   * A folder of `<code>.traineddata.gz` files (e.g. rus) that take precedence over the bundled
+   * @tesseract.js-data packages; a language without a file there uses its bundled data.
+   */
   TESSERACT_LANG_PATH: z.string().min(1).optional(),
   /** Salt of the hashed client key (IP) kept for quotas; set it in production. */
   CLIENT_KEY_SALT: z.string().default('quizlink-generation'),

@@ -29,7 +29,7 @@ export type GenerationServicePorts = {
   cache?: Cache;
   bus?: EventBus;
   clock?: () => Date;
-  /** Replaces the OCR engine (tests); default: tesseract.js with the bundled English data. */
+  /** Replaces the OCR engine (tests); default: tesseract.js with the bundled language data. */
   ocr?: OcrEngine | null;
   /** Replaces the language model (tests); default: OpenAI through LangChain when OPENAI_API_KEY is set. */
   llm?: QuestionProvider | null;

@@ -81,7 +81,8 @@ declare module 'multer' {
   export default multer;
 }
 
-declare module '@tesseract.js-data/eng' {
+/** Every `@tesseract.js-data/<code>` package: its index points at its `4.0.0` data folder. */
+declare module '@tesseract.js-data/*' {
   const data: { code: string; gzip: boolean; langPath: string };
   export default data;
 }

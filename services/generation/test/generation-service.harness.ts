@@ -7,7 +7,7 @@ import { createLogger } from '@quizlink/kit-logger';
 import type { Sequelize } from 'sequelize';
 import type { UploadedFile } from '../src/domain/draft-model.ts';
 import { CancelledError } from '../src/domain/draft-model.ts';
-import type { OcrEngine } from '../src/domain/extraction/ocr-engine.ts';
+import type { OcrEngine, OcrOptions } from '../src/domain/extraction/ocr-engine.ts';
 import { createGenerationService, generationConfigSchema, type GenerationServicePorts } from '../src/index.ts';
 
 export type Harness = {
@@ -95,7 +95,7 @@ export async function waitForDraft(baseUrl: string, sessionId: string, seen: (st
 export function slowOcr(ms: number, text = 'The Nile is the longest river in Africa. Cairo is the capital city of Egypt. The Sahara is a large desert.'): OcrEngine & { calls: number } {
   const engine = {
     calls: 0,
-    recognize(_image: Buffer, signal?: AbortSignal) {
+    recognize(_image: Buffer, { signal }: OcrOptions = {}) {
       engine.calls += 1;
       return new Promise<string>((resolve, reject) => {
         const timer = setTimeout(() => resolve(text), ms);
@@ -105,6 +105,7 @@ export function slowOcr(ms: number, text = 'The Nile is the longest river in Afr
         });
       });
     },
+    hasLanguage: () => true,
     close: async () => undefined,
   };
   return engine;

@@ -21,6 +21,7 @@ const essay = (n: number) => ({ questionText: `Explain idea ${n} of the notes.`,
 /** OCR must not run when images go to the model. */
 const noOcr: OcrEngine = {
   recognize: () => Promise.reject(new Error('OCR should not run')),
+  hasLanguage: () => true,
   close: async () => undefined,
 };
 

@@ -1,10 +1,11 @@
-import { AUTO_DRAFT_MESSAGES, typesOfChoice, type DraftProgress } from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES, languageLabel, ocrLanguageMissingWarning, typesOfChoice, type DraftProgress, type LanguageCode } from '@quizlink/contracts';
 import { AppError } from '@quizlink/kit-errors';
 import type { DraftEngine } from './draft-engine.ts';
 import { CancelledError, throwIfCancelled, type GenerationRequest, type ProgressSink, type UploadedFile } from './draft-model.ts';
 import { RUNNING_STATUSES, type DraftContent, type SessionPatch, type StoredSession } from './draft-store.ts';
 import { extractContent } from './extraction/extract-content.ts';
 import type { FileKind } from './extraction/file-kind.ts';
+import type { OcrEngine } from './extraction/ocr-engine.ts';
 import { paragraphSegments } from './extraction/text-reader.ts';
 import { generateQuestions } from './generate-questions.ts';
 
@@ -24,6 +25,19 @@ export type DraftRunner = {
 };
 
 const ABANDONED = 'abandoned';
+
+/** When the model that was to see the images fails, the offline generator gets their text by OCR instead. */
+function ocrFallback(ocr: OcrEngine | null, language: LanguageCode, signal: AbortSignal) {
+  const warnings: string[] = [];
+  const prepare = async (request: GenerationRequest): Promise<GenerationRequest> => {
+    if (!ocr || request.images.length === 0) return request;
+    const segments = [];
+    for (const image of request.images) segments.push(...paragraphSegments(image.name, await ocr.recognize(image.data, { language, signal })));
+    if (!ocr.hasLanguage(language)) warnings.push(ocrLanguageMissingWarning(languageLabel(language)));
+    return { ...request, segments: [...request.segments, ...segments], images: [] };
+  };
+  return { prepare, warnings };
+}
 
 /**
  * Reads a draft's inputs and generates its questions, writing progress to the database as it goes
@@ -83,21 +97,17 @@ export function createDraftRunner(engine: DraftEngine): DraftRunner {
         language: request.language,
         exclude: [],
       };
+      const fallback = ocrFallback(engine.ocr, request.language, signal);
       const result = await generateQuestions(engine.generators, genRequest, {
         signal,
         deadlineMs,
         logger,
         onProgress: (questionsGenerated) => progressSink({ questionsGenerated: Math.min(questionsGenerated, request.numberOfQuestions) }),
-        prepareFallback: async (r) => {
-          if (!engine.ocr || r.images.length === 0) return r;
-          const ocrSegments = [];
-          for (const image of r.images) ocrSegments.push(...paragraphSegments(image.name, await engine.ocr.recognize(image.data, signal)));
-          return { ...r, segments: [...r.segments, ...ocrSegments], images: [] };
-        },
+        prepareFallback: fallback.prepare,
       });
       throwIfCancelled(signal);
       await store.addQuestions(id, result.questions, clock());
-      const warnings = [...extracted.warnings, ...result.warnings];
+      const warnings = [...extracted.warnings, ...result.warnings, ...fallback.warnings];
       const generator = { provider: result.provider, model: result.model, usedFallback: result.usedFallback, tokenUsage: result.tokenUsage };
       progress = { ...progress, stage: 'done', questionsGenerated: result.questions.length };
       const failed = result.questions.length === 0;

@@ -1,7 +1,7 @@
 import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
 import type { ExtractedSource, UploadedFile } from '../draft-model.ts';
-import type { OcrEngine } from './ocr-engine.ts';
+import type { OcrEngine, OcrOptions } from './ocr-engine.ts';
 import { decodeText, paragraphSegments } from './text-reader.ts';
 import { assertSafeZip } from './zip-guard.ts';
 
@@ -36,7 +36,7 @@ export function readTxt(file: UploadedFile): ExtractedSource {
   return source(file, 'txt', decodeText(file.buffer).text);
 }
 
-/** The text of a photo or screenshot, by OCR. */
-export async function readImage(file: UploadedFile, ocr: OcrEngine, signal?: AbortSignal): Promise<ExtractedSource> {
-  return source(file, 'image', await ocr.recognize(file.buffer, signal), true);
+/** The text of a photo or screenshot, by OCR in the creator's language. */
+export async function readImage(file: UploadedFile, ocr: OcrEngine, opts: OcrOptions = {}): Promise<ExtractedSource> {
+  return source(file, 'image', await ocr.recognize(file.buffer, opts), true);
 }

@@ -1,7 +1,7 @@
-import { AUTO_DRAFT_MESSAGES } from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES, ocrLanguageMissingWarning, type LanguageCode } from '@quizlink/contracts';
 import { createLogger } from '@quizlink/kit-logger';
 import { fixture } from '../../../test/fixtures/fixture-files.ts';
-import { FRENCH_NOTES, GERMAN_NOTES, LESSON_PAGES, SPANISH_NOTES } from '../../../test/fixtures/fixture-texts.ts';
+import { FRENCH_NOTES, GERMAN_NOTES, LESSON_PAGES, SPANISH_IMAGE_LINES, SPANISH_NOTES } from '../../../test/fixtures/fixture-texts.ts';
 import type { DraftProgress } from '@quizlink/contracts';
 import { CancelledError, type UploadedFile } from '../draft-model.ts';
 import { capSegments, extractContent, type ExtractDeps } from './extract-content.ts';
@@ -16,7 +16,7 @@ afterAll(() => ocr.close());
 
 const deps = (overrides: Partial<ExtractDeps> = {}): ExtractDeps => ({ ocr, maxOcrPages: 5, maxTextChars: 100_000, imagesToModel: false, ...overrides });
 
-async function extract(files: UploadedFile[], opts: { topicPrompt?: string; language?: 'en' | 'es'; deps?: Partial<ExtractDeps>; signal?: AbortSignal } = {}) {
+async function extract(files: UploadedFile[], opts: { topicPrompt?: string; language?: LanguageCode; deps?: Partial<ExtractDeps>; signal?: AbortSignal } = {}) {
   const updates: Array<Partial<DraftProgress>> = [];
   const result = await extractContent(
     { files, kinds: await detectFileKinds(files), topicPrompt: opts.topicPrompt ?? '', language: opts.language ?? 'en' },
@@ -51,15 +51,29 @@ describe('reading the content of a draft', () => {
     expect(result.segments.map((s) => s.text)).toEqual([SPANISH_NOTES, FRENCH_NOTES, GERMAN_NOTES]);
   });
 
-  it('When a scanned PDF and photos are read, then OCR finds their text offline (English data only, with a warning for other languages)', async () => {
-    const { result } = await extract([fixture('scannedPdf'), fixture('png'), fixture('jpg')], { language: 'es' });
+  it('When a scanned PDF and photos are read, then OCR finds their text offline', async () => {
+    const { result } = await extract([fixture('scannedPdf'), fixture('png'), fixture('jpg')]);
     for (const file of ['scanned.pdf', 'river.png', 'river.jpg']) {
       const text = result.segments.filter((s) => s.file === file).map((s) => s.text).join(' ');
       expect(text).toContain('longest river in Africa');
       expect(text).toContain('capital city of Egypt');
     }
     expect(result.sources.find((s) => s.name === 'scanned.pdf')).toMatchObject({ usedOcr: true, pages: 1 });
-    expect(result.warnings).toContain(AUTO_DRAFT_MESSAGES.ocrEnglishOnly);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('When the creator picked Spanish, then a Spanish photo and scan are read with Spanish data, accents included', async () => {
+    const { result } = await extract([fixture('pngSpanish'), fixture('scannedPdfSpanish')], { language: 'es' });
+    for (const file of ['notas.png', 'escaneado.pdf']) {
+      expect(squash(result.segments.filter((s) => s.file === file).map((s) => s.text).join(' '))).toBe(SPANISH_IMAGE_LINES.join(' '));
+    }
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('When the creator picked Russian, then English data reads the photo and a warning says so', async () => {
+    const { result } = await extract([fixture('png')], { language: 'ru' });
+    expect(result.segments.map((s) => s.text).join(' ')).toContain('longest river in Africa');
+    expect(result.warnings).toEqual([ocrLanguageMissingWarning('Russian')]);
   });
 
   it('When a vision model is configured, then images are handed over as they are, without OCR', async () => {

@@ -1,4 +1,4 @@
-import { AUTO_CREATE_ERROR_CODES, AUTO_DRAFT_MESSAGES, textCutWarning, type LanguageCode } from '@quizlink/contracts';
+import { AUTO_CREATE_ERROR_CODES, AUTO_DRAFT_MESSAGES, languageLabel, ocrLanguageMissingWarning, textCutWarning, type LanguageCode } from '@quizlink/contracts';
 import { AppError, errors } from '@quizlink/kit-errors';
 import {
   CancelledError,
@@ -32,10 +32,12 @@ export const TOPIC = 'Topic';
 /** A topic is a few words ("the French Revolution"); anything longer is text to draw questions from. */
 export const isPastedText = (prompt: string): boolean => prompt.length >= 200 || prompt.split(/\s+/).length >= 30;
 
-async function readOne(file: UploadedFile, kind: FileKind, deps: ExtractDeps, signal: AbortSignal | undefined, progress: ProgressSink) {
+type ReadOptions = { language: LanguageCode; signal: AbortSignal | undefined; progress: ProgressSink };
+
+async function readOne(file: UploadedFile, kind: FileKind, deps: ExtractDeps, { language, signal, progress }: ReadOptions) {
   switch (kind.kind) {
     case 'pdf':
-      return readPdf(file, { ocr: deps.ocr, maxOcrPages: deps.maxOcrPages, signal, onPages: (pagesDone, pagesTotal) => progress({ pagesDone, pagesTotal }) });
+      return readPdf(file, { ocr: deps.ocr, maxOcrPages: deps.maxOcrPages, language, signal, onPages: (pagesDone, pagesTotal) => progress({ pagesDone, pagesTotal }) });
     case 'docx':
       return { ...(await readDocx(file)), warnings: [] };
     case 'doc':
@@ -44,7 +46,7 @@ async function readOne(file: UploadedFile, kind: FileKind, deps: ExtractDeps, si
       return { ...readTxt(file), warnings: [] };
     case 'image':
       if (!deps.ocr) throw new Error('no OCR engine');
-      return { ...(await readImage(file, deps.ocr, signal)), warnings: [] };
+      return { ...(await readImage(file, deps.ocr, { language, signal })), warnings: [] };
   }
 }
 
@@ -76,8 +78,10 @@ export function capSegments(segments: TextSegment[], max: number): { kept: TextS
 
 /**
  * Reads every file (by its detected kind) and the pasted text into located segments, reporting which
- * file is being read and how many of its pages are done. The total is capped at `maxTextChars` with a
- * warning. A file that cannot be read fails the whole draft with a message naming it.
+ * file is being read and how many of its pages are done. Images and scanned pages are read by OCR in
+ * the creator's language (a warning says when that language has no recognition data and English data
+ * read them). The total is capped at `maxTextChars` with a warning. A file that cannot be read fails
+ * the whole draft with a message naming it.
  */
 export async function extractContent(
   input: ExtractInput,
@@ -96,7 +100,7 @@ export async function extractContent(
       continue;
     }
     try {
-      const read = await readOne(file, kind, deps, opts.signal, opts.progress);
+      const read = await readOne(file, kind, deps, { language: input.language, signal: opts.signal, progress: opts.progress });
       warnings.push(...read.warnings);
       sources.push(read);
     } catch (error) {
@@ -109,7 +113,9 @@ export async function extractContent(
   const topic = prompt && !isPastedText(prompt) ? prompt : null;
   const { kept, cut } = capSegments([...sources.flatMap((s) => s.segments), ...pasted], deps.maxTextChars);
   if (cut) warnings.push(textCutWarning(deps.maxTextChars));
-  if (sources.some((s) => s.usedOcr) && input.language !== 'en') warnings.push(AUTO_DRAFT_MESSAGES.ocrEnglishOnly);
+  if (sources.some((s) => s.usedOcr) && deps.ocr && !deps.ocr.hasLanguage(input.language)) {
+    warnings.push(ocrLanguageMissingWarning(languageLabel(input.language)));
+  }
   if (kept.length === 0 && images.length === 0 && !topic) {
     throw errors.badRequest(AUTO_DRAFT_MESSAGES.noUsableText, undefined, AUTO_CREATE_ERROR_CODES.noUsableText);
   }

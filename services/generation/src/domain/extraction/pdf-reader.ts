@@ -1,12 +1,14 @@
 import { PDFParse } from 'pdf-parse';
-import { ocrPagesCutWarning } from '@quizlink/contracts';
+import { ocrPagesCutWarning, type LanguageCode } from '@quizlink/contracts';
 import { throwIfCancelled, type ExtractedSource, type TextSegment, type UploadedFile } from '../draft-model.ts';
-import type { OcrEngine } from './ocr-engine.ts';
+import type { OcrEngine, OcrOptions } from './ocr-engine.ts';
 import { normalizeWhitespace } from './text-reader.ts';
 
 export type PdfReadOptions = {
   ocr: OcrEngine | null;
   maxOcrPages: number;
+  /** The language scanned pages are read in (the creator's pick); English when not given. */
+  language?: LanguageCode;
   signal?: AbortSignal;
   onPages?: (pagesDone: number, pagesTotal: number) => void;
 };
@@ -18,11 +20,11 @@ const SCANNED_PAGE_CHARS = 20;
 
 const visibleLength = (text: string): number => text.replace(/\s+/g, '').length;
 
-async function ocrPage(parser: PDFParse, page: number, ocr: OcrEngine, signal?: AbortSignal): Promise<string> {
+async function ocrPage(parser: PDFParse, page: number, ocr: OcrEngine, opts: OcrOptions): Promise<string> {
   // Scale 2 renders an A4 page at ~1200 px wide: enough for body text, still ~0.4 s to render.
   const shot = await parser.getScreenshot({ partial: [page], scale: 2, imageDataUrl: false, imageBuffer: true });
   const image = shot.pages[0]?.data;
-  return image ? normalizeWhitespace(await ocr.recognize(Buffer.from(image), signal)) : '';
+  return image ? normalizeWhitespace(await ocr.recognize(Buffer.from(image), opts)) : '';
 }
 
 /**
@@ -52,7 +54,7 @@ export async function readPdf(file: UploadedFile, opts: PdfReadOptions): Promise
       if (scanned.length > toRead.length) warnings.push(ocrPagesCutWarning(file.name, toRead.length));
       for (const [i, page] of toRead.entries()) {
         throwIfCancelled(opts.signal);
-        texts[page - 1] = await ocrPage(parser, page, opts.ocr, opts.signal);
+        texts[page - 1] = await ocrPage(parser, page, opts.ocr, { language: opts.language, signal: opts.signal });
         usedOcr = true;
         opts.onPages?.(i + 1, toRead.length);
       }
