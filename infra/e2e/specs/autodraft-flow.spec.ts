@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { AUTO_DRAFT_LABELS, AUTO_DRAFT_MESSAGES, generatedQuestionsSchema, type DraftStatus } from '@quizlink/contracts';
+import { AUTO_DRAFT_LABELS, AUTO_DRAFT_LIMITS, AUTO_DRAFT_MESSAGES, generatedQuestionsSchema, type DraftStatus } from '@quizlink/contracts';
 import { autodraftFixture, fileInput, handoffKeys, nextSessionId, readyHeading, recordStatuses, takeSuggestion } from '../support/autodraft-flows.ts';
 import { expectAccessible, signInAs, toastTitled } from '../support/quiz-experience.ts';
 
@@ -88,16 +88,30 @@ test.describe('Auto Draft', () => {
     await expect(taker).toHaveURL(/\/results\/\d+\/[0-9a-f-]{36}$/);
   });
 
-  test('When the creator leaves while the server reads the content, then the server stops the draft', async ({ page }) => {
-    await signInAs(page, 'Leo Leaver');
+  /** Starts a draft of the most scanned pages a form takes (each one OCR'd: seconds of work) and waits until reading shows. */
+  async function startLongRead(page: Page, name: string): Promise<string> {
+    await signInAs(page, name);
     await page.goto('/auto-draft');
     const scan = fs.readFileSync(autodraftFixture('scanned.pdf'));
-    await fileInput(page).setInputFiles([1, 2, 3, 4].map((i) => ({ name: `scan-${i}.pdf`, mimeType: 'application/pdf', buffer: scan })));
+    const files = Array.from({ length: AUTO_DRAFT_LIMITS.maxFiles }, (_, i) => ({ name: `scan-${i}.pdf`, mimeType: 'application/pdf', buffer: scan }));
+    await fileInput(page).setInputFiles(files);
     const sessionId = nextSessionId(page);
     await page.getByRole('button', { name: AUTO_DRAFT_MESSAGES.generateQuestions }).click();
     const id = await sessionId;
     await expect(page.getByText(/Reading scan-\d\.pdf/)).toBeVisible();
+    return id;
+  }
+
+  test('When the server reads the content, then the progress screen is accessible and Cancel stops the draft', async ({ page }) => {
+    const id = await startLongRead(page, 'Paula Progress');
     await expectAccessible(page);
+    await page.getByRole('button', { name: AUTO_DRAFT_LABELS.cancel }).click();
+    await expect.poll(async () => (await statusOf(page, id)).status, { timeout: 15_000 }).toBe('cancelled');
+  });
+
+  test('When the creator leaves while the server reads the content, then the server stops the draft', async ({ page }) => {
+    // Leaves at once: the reading takes seconds more, so the draft is still running when the page goes.
+    const id = await startLongRead(page, 'Leo Leaver');
     await page.goto('/');
     await expect.poll(async () => (await statusOf(page, id)).status, { timeout: 15_000 }).toBe('cancelled');
   });

@@ -6,7 +6,7 @@ import {
   openEndedGroupSchema,
 } from '@quizlink/contracts';
 import { call, eventually } from '@quizlink/kit-http/testing';
-import { attemptEvent, createQuiz, questionsOf, startQuizService, type Harness } from './quiz-service.harness.ts';
+import { attemptEvent, createQuiz, createUser, questionsOf, quizPayload, startQuizService, type Harness } from './quiz-service.harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -146,6 +146,30 @@ describe('DELETE /api/quizzes/dashboard/{token}', () => {
     });
     const [rows] = await h.sequelize.query(`SELECT COUNT(*) AS n FROM dashboard_attempts WHERE quiz_id = ${quiz.id}`);
     expect(Number((rows as Array<{ n: number }>)[0]!.n)).toBe(0);
+  });
+
+  it('When another quiz shows the same image, then quiz.deleted names only the images no other quiz shows', async () => {
+    const withImages = async (name: string, imageUrls: string[]) => {
+      const creatorId = await createUser(h.baseUrl, name);
+      const payload = quizPayload(creatorId, name);
+      payload.questions = payload.questions.map((q, i) => (imageUrls[i] ? { ...q, imageUrl: imageUrls[i] } : q));
+      const res = await call(h.baseUrl, 'POST', '/api/quizzes', payload);
+      expect(res.status).toBe(201);
+      return res.body as { id: number; dashboardToken: string };
+    };
+    const run = Date.now();
+    const shared = `/api/uploads/shared-${run}.png`;
+    const own = `/api/uploads/own-${run}.png`;
+    const deleted = await withImages('Deleting Dora', [shared, own, own]);
+    const kept = await withImages('Keeping Kai', [shared]);
+    const seen: Array<{ type: string; data: { quizId: number; imageUrls?: string[] } }> = [];
+    await h.bus.subscribe({ topic: TOPICS.quizEvents, groupId: `images-observer-${deleted.id}`, handler: async (e) => void seen.push(e as (typeof seen)[number]) });
+
+    expect((await call(h.baseUrl, 'DELETE', `/api/quizzes/dashboard/${deleted.dashboardToken}`)).status).toBe(204);
+    await eventually(async () => expect(seen.find((e) => e.data.quizId === deleted.id)?.data.imageUrls).toEqual([own]));
+
+    expect((await call(h.baseUrl, 'DELETE', `/api/quizzes/dashboard/${kept.dashboardToken}`)).status).toBe(204);
+    await eventually(async () => expect(seen.find((e) => e.data.quizId === kept.id)?.data.imageUrls).toEqual([shared]));
   });
 
   it('When the token is unknown or malformed, then it answers 404 or 400 and deletes nothing', async () => {

@@ -1,4 +1,4 @@
-import { Op, type Sequelize } from 'sequelize';
+import { Op, type Sequelize, type Transaction } from 'sequelize';
 import { TOPICS } from '@quizlink/contracts';
 import { addToOutbox } from '@quizlink/kit-events';
 import type { QuizDeletionStore, QuizRecord, QuizRemoval } from '../domain/quiz-model.ts';
@@ -9,7 +9,17 @@ import { toQuizRecord } from './quiz.repository.ts';
 /**
  * Deletions of a quiz's data. The quiz row is claimed first (deleted, or marked purged only if it was
  * not yet), so of two concurrent callers exactly one goes on and writes the quiz.deleted event.
+ * The event names only the images no remaining question shows: an upload used by another quiz too
+ * (whoever put its address there) stays for that quiz.
  */
+/** Of these image addresses, those no question still shows (the deleted quiz's questions are gone by now). */
+async function imagesNoLongerShown(Question: QuestionModel, imageUrls: readonly string[], transaction: Transaction): Promise<string[]> {
+  if (imageUrls.length === 0) return [];
+  const stillShown = await Question.findAll({ attributes: ['imageUrl'], where: { imageUrl: { [Op.in]: [...imageUrls] } }, transaction });
+  const inUse = new Set(stillShown.map((row) => row.imageUrl));
+  return imageUrls.filter((url) => !inUse.has(url));
+}
+
 export function createQuizRemovalRepository(
   sequelize: Sequelize,
   models: { Quiz: QuizModel; Question: QuestionModel; DashboardAttempt: DashboardAttemptModel },
@@ -24,7 +34,8 @@ export function createQuizRemovalRepository(
         if (claimed === 0) return false;
         await Question.destroy({ where: { quizId }, transaction });
         await DashboardAttempt.destroy({ where: { quizId }, transaction });
-        await addToOutbox(sequelize, TOPICS.quizEvents, event, transaction);
+        const imageUrls = await imagesNoLongerShown(Question, event.data.imageUrls, transaction);
+        await addToOutbox(sequelize, TOPICS.quizEvents, { ...event, data: { ...event.data, imageUrls } }, transaction);
         return true;
       });
     },

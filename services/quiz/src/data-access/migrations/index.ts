@@ -4,6 +4,7 @@ import { createUsers } from './0001-create-users.ts';
 import { createQuizzes } from './0002-create-quizzes.ts';
 import { createDashboardAttempts } from './0003-create-dashboard-attempts.ts';
 import { addQuizCleanUp } from './0004-quiz-clean-up.ts';
+import { addQuestionImagesIndex } from './0005-question-images-index.ts';
 
 /** In order; never reorder or edit an applied migration — add a new one. */
 export const quizMigrations: Migration[] = [
@@ -14,4 +15,5 @@ export const quizMigrations: Migration[] = [
   addQuizCleanUp,
   // quiz.deleted events leave through the transactional outbox.
   outboxMigration,
+  addQuestionImagesIndex,
 ];
