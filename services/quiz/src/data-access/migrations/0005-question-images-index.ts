@@ -9,7 +9,8 @@ export const addQuestionImagesIndex: Migration = {
   name: 'quiz-0005-question-images-index',
   async up({ queryInterface }) {
     const mysql = queryInterface.sequelize.getDialect() === 'mysql';
-    await queryInterface.addIndex('questions', mysql ? [{ name: 'image_url', length: MYSQL_IMAGE_URL_PREFIX }] : ['image_url'], { name: INDEX_NAME });
+    const imageUrl = mysql ? { name: 'image_url', length: MYSQL_IMAGE_URL_PREFIX } : 'image_url';
+    await queryInterface.addIndex('questions', { name: INDEX_NAME, fields: [imageUrl] });
   },
   async down({ queryInterface }) {
     await queryInterface.removeIndex('questions', INDEX_NAME);
