@@ -23,29 +23,33 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
-/** The share tags of one page, as HTML: title, description, canonical, Open Graph and Twitter. */
-export function renderTags(tags: PageTags, pathname: string): string {
-  const mark = `${SERVER_META_ATTRIBUTE}="${escapeHtml(pathname)}"`;
+/**
+ * The share tags of one page, as HTML: title, description, canonical, Open Graph and Twitter. Tags
+ * made for this very page (a quiz link's) are marked with the path, so the shell keeps them on its
+ * first render; the site's generic tags are not, so the shell puts the page's own in their place.
+ */
+export function renderTags(tags: PageTags, pathname: string, opts: { pageSpecific: boolean }): string {
+  const mark = opts.pageSpecific ? ` ${SERVER_META_ATTRIBUTE}="${escapeHtml(pathname)}"` : '';
   const e = { ...tags, title: escapeHtml(tags.title), description: escapeHtml(tags.description), url: escapeHtml(tags.url), image: escapeHtml(tags.image), imageAlt: escapeHtml(tags.imageAlt) };
   return [
     `<title>${e.title}</title>`,
-    `<meta name="description" content="${e.description}" ${mark}>`,
-    `<link rel="canonical" href="${e.url}" ${mark}>`,
-    `<meta property="og:site_name" content="${escapeHtml(LAYOUT_MESSAGES.brand)}" ${mark}>`,
-    `<meta property="og:type" content="website" ${mark}>`,
-    `<meta property="og:title" content="${e.title}" ${mark}>`,
-    `<meta property="og:description" content="${e.description}" ${mark}>`,
-    `<meta property="og:url" content="${e.url}" ${mark}>`,
-    `<meta property="og:image" content="${e.image}" ${mark}>`,
-    `<meta property="og:image:type" content="image/png" ${mark}>`,
-    `<meta property="og:image:width" content="${SHARE_IMAGE_SIZE.width}" ${mark}>`,
-    `<meta property="og:image:height" content="${SHARE_IMAGE_SIZE.height}" ${mark}>`,
-    `<meta property="og:image:alt" content="${e.imageAlt}" ${mark}>`,
-    `<meta name="twitter:card" content="summary_large_image" ${mark}>`,
-    `<meta name="twitter:title" content="${e.title}" ${mark}>`,
-    `<meta name="twitter:description" content="${e.description}" ${mark}>`,
-    `<meta name="twitter:image" content="${e.image}" ${mark}>`,
-    ...(isNoindexPath(pathname) ? [`<meta name="robots" content="noindex, nofollow" ${mark}>`] : []),
+    `<meta name="description" content="${e.description}"${mark}>`,
+    `<link rel="canonical" href="${e.url}"${mark}>`,
+    `<meta property="og:site_name" content="${escapeHtml(LAYOUT_MESSAGES.brand)}"${mark}>`,
+    `<meta property="og:type" content="website"${mark}>`,
+    `<meta property="og:title" content="${e.title}"${mark}>`,
+    `<meta property="og:description" content="${e.description}"${mark}>`,
+    `<meta property="og:url" content="${e.url}"${mark}>`,
+    `<meta property="og:image" content="${e.image}"${mark}>`,
+    `<meta property="og:image:type" content="image/png"${mark}>`,
+    `<meta property="og:image:width" content="${SHARE_IMAGE_SIZE.width}"${mark}>`,
+    `<meta property="og:image:height" content="${SHARE_IMAGE_SIZE.height}"${mark}>`,
+    `<meta property="og:image:alt" content="${e.imageAlt}"${mark}>`,
+    `<meta name="twitter:card" content="summary_large_image"${mark}>`,
+    `<meta name="twitter:title" content="${e.title}"${mark}>`,
+    `<meta name="twitter:description" content="${e.description}"${mark}>`,
+    `<meta name="twitter:image" content="${e.image}"${mark}>`,
+    ...(isNoindexPath(pathname) ? [`<meta name="robots" content="noindex, nofollow"${mark}>`] : []),
   ].join('\n    ');
 }
 
@@ -79,6 +83,6 @@ export function tagsFor(origin: string, pathname: string, link: QuizLink | null,
 export async function renderPageHtml(indexHtml: string, opts: { origin: string; pathname: string; quizzes: QuizPreviewSource }): Promise<string> {
   const link = quizLinkOf(opts.pathname);
   const quiz = link ? await opts.quizzes.lookup(link) : null;
-  const tags = renderTags(tagsFor(opts.origin, opts.pathname, link, quiz), opts.pathname);
+  const tags = renderTags(tagsFor(opts.origin, opts.pathname, link, quiz), opts.pathname, { pageSpecific: link !== null });
   return indexHtml.replace(META_BLOCK, () => tags);
 }

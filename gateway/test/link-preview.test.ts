@@ -101,6 +101,16 @@ describe('link previews in the HTML of quiz links (no JavaScript needed)', () =>
     }
   });
 
+  test('When a page is not a quiz link, then its generic tags are left for the shell to replace, while a quiz link marks its tags as its own', async () => {
+    for (const pagePath of ['/create-any-quiz', '/create', '/about']) {
+      const html = await (await fetch(`${url}${pagePath}`)).text();
+      expect(meta(html, 'og:title')).toBe(SITE_SHARE.title);
+      expect(html).not.toContain('data-server-meta');
+    }
+    const quizHtml = await (await fetch(`${url}/quiz/code/ABC123`)).text();
+    expect(quizHtml).toContain('data-server-meta="/quiz/code/ABC123"');
+  });
+
   test('When a creator name holds markup, then it is escaped in every tag', async () => {
     const html = await (await fetch(`${url}/quiz/code/XSS999`)).text();
 

@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { PAGE_PATHS } from '@quizlink/contracts';
 import { AnswerPage } from './pages/answer/AnswerPage.tsx';
 import { CreatePage } from './pages/create/CreatePage.tsx';
+import { CreateAnyQuizPage } from './pages/create-any-quiz/CreateAnyQuizPage.tsx';
 import { DashboardPage } from './pages/dashboard/DashboardPage.tsx';
 import { FindQuizPage } from './pages/find-quiz/FindQuizPage.tsx';
 import { NotFoundPage } from './pages/not-found/NotFoundPage.tsx';
@@ -20,6 +21,7 @@ export function Root(): React.JSX.Element {
     <div className="mfe-quiz">
       <Switch>
         <Route path={PAGE_PATHS.create} component={CreatePage} />
+        <Route path={PAGE_PATHS.createAnyQuiz} component={CreateAnyQuizPage} />
         <Route path={PAGE_PATHS.findQuiz} component={FindQuizPage} />
         <Route path={PAGE_PATHS.testQuizLookup} component={TestQuizLookupPage} />
         <Route path={PAGE_PATHS.quizByCode}>{(params) => <AnswerPage lookup={{ kind: 'code', value: params.code }} />}</Route>

@@ -86,6 +86,7 @@ export function buildPath(pattern: string, params: Record<string, string | numbe
 export const PAGE_PATHS = {
   home: '/',
   create: '/create',
+  createAnyQuiz: '/create-any-quiz',
   autoDraft: '/auto-draft',
   autoDraftSession: '/auto-draft-session',
   findQuiz: '/find-quiz',
@@ -111,7 +112,7 @@ export type MfeName = (typeof MFE_NAMES)[number];
 
 /** Path prefixes each remote owns; the shell owns everything else. */
 export const MFE_ROUTE_PREFIXES: Record<MfeName, readonly string[]> = {
-  quiz: ['/create', '/find-quiz', '/quiz', '/share', '/results', '/dashboard', '/test-quiz-lookup'],
+  quiz: ['/create', '/create-any-quiz', '/find-quiz', '/quiz', '/share', '/results', '/dashboard', '/test-quiz-lookup'],
   autodraft: ['/auto-draft', '/auto-draft-session'],
   admin: ['/admin', '/blog-management'],
 };

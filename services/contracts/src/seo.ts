@@ -29,6 +29,7 @@ export function isNoindexPath(pathname: string): boolean {
 export const SITEMAP_PAGE_PATHS: readonly string[] = [
   PAGE_PATHS.home,
   PAGE_PATHS.create,
+  PAGE_PATHS.createAnyQuiz,
   PAGE_PATHS.autoDraft,
   PAGE_PATHS.findQuiz,
   PAGE_PATHS.blog,

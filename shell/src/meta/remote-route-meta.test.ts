@@ -8,6 +8,7 @@ describe('metaForRemotePath', () => {
 
   test.each([
     ['/create', 'Create Your Quiz | QuizLink', false],
+    ['/create-any-quiz', 'Create Any Quiz Online — Free, No Sign-Up | QuizLink', false],
     ['/quiz/code/ABC123', 'You have been sent a quiz on QuizLink | QuizLink', false],
     ['/results/1/abc', 'Quiz Results | QuizLink', true],
     ['/dashboard/token', 'Creator Dashboard | QuizLink', true],

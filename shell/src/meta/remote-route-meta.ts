@@ -1,4 +1,4 @@
-import { isNoindexPath, LAYOUT_MESSAGES, mfeForPath, SITE_SHARE } from '@quizlink/contracts';
+import { CREATE_ANY_QUIZ, isNoindexPath, LAYOUT_MESSAGES, mfeForPath, SITE_SHARE } from '@quizlink/contracts';
 import type { PageMeta } from '@quizlink/platform';
 import { pageTitle } from './use-page-meta.ts';
 
@@ -11,6 +11,7 @@ type Entry = { prefix: string; name: string; description: string };
  * the gateway also sends `X-Robots-Tag: noindex` for them and leaves them out of the sitemap.
  */
 const ENTRIES: readonly Entry[] = [
+  { prefix: '/create-any-quiz', name: CREATE_ANY_QUIZ.metaName, description: CREATE_ANY_QUIZ.metaDescription },
   { prefix: '/create', name: 'Create Your Quiz', description: 'Write your own quiz: multiple-choice or open questions, images, hints and an optional timer. Publish it and share one link.' },
   { prefix: '/auto-draft-session', name: LAYOUT_MESSAGES.autoDraftSessionTitle, description: 'Build your quiz from AI suggestions, one question at a time.' },
   { prefix: '/auto-draft', name: LAYOUT_MESSAGES.autoDraftTitle, description: 'Turn documents, images, pasted text or a topic into a quiz draft with AI, then review and publish it.' },
