@@ -1,28 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { LIMITS, MESSAGES } from '@quizlink/contracts';
-import { toast } from '@quizlink/platform';
+import { useId } from 'react';
+import { MESSAGES } from '@quizlink/contracts';
 import { Button, Stack } from '@quizlink/ui';
+import { useCopy } from './use-copy.ts';
 
 export type CopyFieldProps = { label: string; value: string; /** A message rather than a link: shown in a few lines. */ multiline?: boolean };
 
 /** A read-only value with a copy button that reads "Copied!" for 2 seconds after copying. */
 export function CopyField({ label, value, multiline }: CopyFieldProps) {
   const id = useId();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setCopied(false), LIMITS.copiedStateMs);
-      toast({ title: MESSAGES.copied, durationMs: LIMITS.copyToastDurationMs });
-    } catch {
-      toast({ title: MESSAGES.copyFailedTitle, description: MESSAGES.copyFailedBody, variant: 'destructive', durationMs: LIMITS.copyToastDurationMs });
-    }
-  };
+  const { copied, copy } = useCopy();
 
   return (
     <div className="ql-field">
@@ -35,7 +21,7 @@ export function CopyField({ label, value, multiline }: CopyFieldProps) {
         ) : (
           <input id={id} className="ql-input" value={value} readOnly onFocus={(e) => e.currentTarget.select()} />
         )}
-        <Button variant="outline" size="sm" onClick={copy} aria-label={copied ? `${label}: ${MESSAGES.copied}` : `Copy ${label}`}>
+        <Button variant="outline" size="sm" onClick={() => void copy(value)} aria-label={copied ? `${label}: ${MESSAGES.copied}` : `Copy ${label}`}>
           {copied ? MESSAGES.copied : 'Copy'}
         </Button>
       </Stack>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { PublicQuestion, PublicQuiz } from '@quizlink/contracts';
 import { quizzesApi } from '../../api/quizzes.api.ts';
+import { QUIZ_FETCH_RETRY } from '../../api/read-retry.ts';
 import { statusOf } from '../../api/request-errors.ts';
 import { useRequest } from '../../api/use-request.ts';
 import { expiredText, isExpired } from '../../components/quiz-dates.ts';
@@ -15,7 +16,10 @@ export type LookupScreen =
   | { status: 'error' }
   | { status: 'ready'; quiz: PublicQuiz; questions: PublicQuestion[] };
 
-/** The quiz behind a code or slug, then its questions (answer keys never leave the server). */
+/**
+ * The quiz behind a code or slug, then its questions (answer keys never leave the server). A network
+ * failure or a 5xx is retried 3 times after 1 s, 2 s and 4 s (spec) while the screen stays loading.
+ */
 export function useQuizLookup(lookup: QuizLookup, enabled: boolean): { screen: LookupScreen; retry: () => void } {
   const load = useCallback(
     async (signal: AbortSignal) => {
@@ -26,7 +30,7 @@ export function useQuizLookup(lookup: QuizLookup, enabled: boolean): { screen: L
     },
     [lookup.kind, lookup.value],
   );
-  const { state, retry } = useRequest(`${lookup.kind}:${lookup.value}`, load, enabled);
+  const { state, retry } = useRequest(`${lookup.kind}:${lookup.value}`, load, enabled, QUIZ_FETCH_RETRY);
 
   if (state.status === 'loading') return { screen: { status: 'loading' }, retry };
   if (state.status === 'error') {

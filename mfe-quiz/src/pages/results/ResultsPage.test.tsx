@@ -94,19 +94,53 @@ describe('ResultsPage', () => {
   });
 
   it('When the attempt does not exist, then Results Not Found shows', async () => {
-    restore = installFetchMock(
+    const mock = installFetchMock(
       routes([{ path: `/api/quiz-attempts/${ATTEMPT_ID}`, reply: { status: 404, body: errorBody('attempt.not_found', MESSAGES.attemptNotFound) } }]),
-    ).restore;
+    );
+    restore = mock.restore;
     renderAt(`/results/42/${ATTEMPT_ID}`);
     expect(await screen.findByRole('heading', { name: MESSAGES.resultsNotFoundTitle })).toBeTruthy();
     expect(screen.getByText(MESSAGES.resultsNotFoundBody)).toBeTruthy();
+    // A 404 is an answer, not a failure: asked once.
+    expect(mock.calls.filter((c) => c.path === `/api/quiz-attempts/${ATTEMPT_ID}`)).toHaveLength(1);
   });
 
-  it('When the quiz cannot be loaded, then Error Loading Quiz shows', async () => {
-    restore = installFetchMock(routes([{ path: '/api/quizzes/42', reply: { status: 500, body: errorBody('internal_error', 'boom') } }])).restore;
-    renderAt(`/results/42/${ATTEMPT_ID}`);
-    expect(await screen.findByRole('heading', { name: MESSAGES.errorLoadingQuizTitle })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.errorLoadingQuizBody)).toBeTruthy();
+  it('When the quiz read fails once with a 503, then it is retried after 1 s while the page stays loading', async () => {
+    jest.useFakeTimers();
+    try {
+      let reads = 0;
+      const unavailable = { status: 503, body: errorBody('gateway.upstream_unavailable', 'down') };
+      restore = installFetchMock(routes([{ path: '/api/quizzes/42', reply: () => (++reads === 1 ? unavailable : { body: publicQuiz() }) }])).restore;
+      renderAt(`/results/42/${ATTEMPT_ID}`);
+      await act(() => jest.advanceTimersByTimeAsync(999));
+      expect(reads).toBe(1);
+      expect(screen.queryByText('3/4')).toBeNull();
+      expect(screen.queryByRole('heading', { name: MESSAGES.errorLoadingQuizTitle })).toBeNull();
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(reads).toBe(2);
+      expect(screen.getByText('3/4')).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('When the quiz cannot be loaded, then after 3 retries at 1 s Error Loading Quiz shows', async () => {
+    jest.useFakeTimers();
+    try {
+      const mock = installFetchMock(routes([{ path: '/api/quizzes/42', reply: { status: 500, body: errorBody('internal_error', 'boom') } }]));
+      restore = mock.restore;
+      const quizReads = () => mock.calls.filter((c) => c.path === '/api/quizzes/42').length;
+      renderAt(`/results/42/${ATTEMPT_ID}`);
+      await act(() => jest.advanceTimersByTimeAsync(2999));
+      expect(quizReads()).toBe(3);
+      expect(screen.queryByRole('heading', { name: MESSAGES.errorLoadingQuizTitle })).toBeNull();
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(quizReads()).toBe(4);
+      expect(screen.getByRole('heading', { name: MESSAGES.errorLoadingQuizTitle })).toBeTruthy();
+      expect(screen.getByText(MESSAGES.errorLoadingQuizBody)).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('When the quiz has no scored questions, then it shows the essay message and no leaderboard', async () => {

@@ -3,6 +3,7 @@ import { QUIZ_EXPERIENCE_LIMITS } from '@quizlink/contracts';
 import type { AttemptDetail, LeaderboardPage, PublicQuestion, PublicQuiz } from '@quizlink/contracts';
 import { attemptsApi } from '../../api/attempts.api.ts';
 import { quizzesApi } from '../../api/quizzes.api.ts';
+import { PAGE_READ_RETRY } from '../../api/read-retry.ts';
 import { statusOf } from '../../api/request-errors.ts';
 import { useLiveUpdates } from '../../api/use-live-updates.ts';
 import { useRequest } from '../../api/use-request.ts';
@@ -44,14 +45,15 @@ async function loadResults(quizId: number, attemptId: string, signal: AbortSigna
 /**
  * The result (loaded once) and the board (the top and the taker's rank), which updates live while the
  * page is open: the attempt service pushes each submission; polling runs only while the push is down.
+ * Both reads retry a network failure or a 5xx 3 times at 1 s (spec) before they count as failed.
  */
 export function useResultsState(quizIdParam: string, attemptId: string): ResultsScreen {
   const quizId = parseQuizId(quizIdParam);
   const load = useCallback((signal: AbortSignal) => loadResults(quizId ?? 0, attemptId, signal), [quizId, attemptId]);
-  const { state } = useRequest(`results:${quizIdParam}:${attemptId}`, load, quizId !== null);
+  const { state } = useRequest(`results:${quizIdParam}:${attemptId}`, load, quizId !== null, PAGE_READ_RETRY);
   const scored = state.status === 'ok' && state.data.attempt.totalQuestions > 0;
   const loadBoard = useCallback((signal: AbortSignal) => attemptsApi.leaderboard(quizId ?? 0, attemptId, BOARD_TOP, { signal }), [quizId, attemptId]);
-  const board = useRequest(`board:${quizIdParam}:${attemptId}`, loadBoard, scored);
+  const board = useRequest(`board:${quizIdParam}:${attemptId}`, loadBoard, scored, PAGE_READ_RETRY);
   const { live } = useLiveUpdates(
     scored && quizId !== null ? attemptsApi.livePath(quizId) : null,
     { onUpdate: () => void board.reload().catch(() => undefined) },

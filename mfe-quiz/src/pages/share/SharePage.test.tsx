@@ -1,5 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { MESSAGES, QUIZ_EXPERIENCE_MESSAGES, invitationMessage } from '@quizlink/contracts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { MESSAGES, QUIZ_EXPERIENCE_MESSAGES, QUIZ_LINK_TEXTS, invitationMessage } from '@quizlink/contracts';
 import { errorBody, installFetchMock } from '@quizlink/remote-runtime/testing';
 import { publicQuiz } from '../../testing/fixtures.ts';
 import { collectToasts, renderAt } from '../../testing/render-at.tsx';
@@ -7,6 +7,7 @@ import { rememberPublishedQuiz } from './share-session.ts';
 
 const created = { id: 42, accessCode: 'QZ12AB', urlSlug: 'ana-k3j91234', dashboardToken: 'tok_0123456789abcdef0123' };
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const card = (heading: string) => within(screen.getByRole('heading', { name: heading }).closest('section') as HTMLElement);
 
 let restore: () => void = () => undefined;
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
@@ -55,15 +56,68 @@ describe('SharePage', () => {
     }
   });
 
-  it('When this tab did not publish the quiz, then the token-missing state shows', async () => {
+  it('When this tab did not publish the quiz, then the links card says where the links are and the dashboard card shows the token-missing state', async () => {
     restore = installFetchMock([{ path: '/api/quizzes/42', reply: { body: publicQuiz() } }]).restore;
     renderAt('/share/42');
-    expect((await screen.findAllByText(MESSAGES.dashboardTokenMissing)).length).toBeGreaterThan(0);
+    expect(await screen.findByText(MESSAGES.dashboardTokenMissing)).toBeTruthy();
+    expect(card('Share with friends').getByText(QUIZ_LINK_TEXTS.linksOnlyInPublishingTab)).toBeTruthy();
+    expect(card('Share with friends').queryByText(MESSAGES.dashboardTokenMissing)).toBeNull();
+    expect(card('Your private dashboard').getByText(MESSAGES.dashboardTokenMissing)).toBeTruthy();
+    expect(screen.getAllByText(MESSAGES.dashboardTokenMissing)).toHaveLength(1);
     const toasts = collectToasts();
     fireEvent.click(screen.getByRole('button', { name: 'View Dashboard' }));
     expect(toasts.toasts.at(-1)).toMatchObject({ description: QUIZ_EXPERIENCE_MESSAGES.dashboardTokenNotFound, variant: 'destructive' });
     expect(window.location.pathname).toBe('/share/42');
     toasts.stop();
+  });
+
+  it('When the quiz read fails with a 503 and the network, then it is retried at 1 s and the page stays loading until it loads', async () => {
+    rememberPublishedQuiz(created);
+    let reads = 0;
+    restore = installFetchMock([
+      {
+        path: '/api/quizzes/42',
+        reply: () => {
+          reads += 1;
+          if (reads === 1) return { status: 503, body: errorBody('gateway.upstream_unavailable', 'down') };
+          if (reads === 2) throw new TypeError('Failed to fetch');
+          return { body: publicQuiz() };
+        },
+      },
+    ]).restore;
+    jest.useFakeTimers();
+    try {
+      renderAt('/share/42');
+      await act(() => jest.advanceTimersByTimeAsync(1999));
+      expect(reads).toBe(2);
+      expect(screen.getByText(MESSAGES.dashboardLinkLoading)).toBeTruthy();
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(reads).toBe(3);
+      expect(screen.getByLabelText('Dashboard link')).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('When the quiz read keeps failing, then after 3 retries the error state and the load-failed toast show', async () => {
+    rememberPublishedQuiz(created);
+    const mock = installFetchMock([{ path: '/api/quizzes/42', reply: { status: 502, body: errorBody('gateway.upstream_unavailable', 'down') } }]);
+    restore = mock.restore;
+    const toasts = collectToasts();
+    jest.useFakeTimers();
+    try {
+      renderAt('/share/42');
+      await act(() => jest.advanceTimersByTimeAsync(2999));
+      expect(screen.getByText(MESSAGES.dashboardLinkLoading)).toBeTruthy();
+      expect(toasts.toasts).toHaveLength(0);
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(mock.calls).toHaveLength(4);
+      expect(screen.getByText(MESSAGES.dashboardLinkError)).toBeTruthy();
+      expect(toasts.toasts).toEqual([expect.objectContaining({ title: MESSAGES.shareLoadFailed, variant: 'destructive' })]);
+    } finally {
+      jest.useRealTimers();
+      toasts.stop();
+    }
   });
 
   it('When the quiz id is not a number above 0, then Quiz Not Found shows without calling the server', () => {
@@ -74,11 +128,11 @@ describe('SharePage', () => {
     expect(mock.calls).toHaveLength(0);
   });
 
-  it('When the server does not know the quiz, then Quiz Not Found shows', async () => {
-    restore = installFetchMock([
-      { path: '/api/quizzes/77', reply: { status: 404, body: errorBody('quiz.not_found', MESSAGES.quizNotFound) } },
-    ]).restore;
+  it('When the server does not know the quiz, then Quiz Not Found shows without a retry', async () => {
+    const mock = installFetchMock([{ path: '/api/quizzes/77', reply: { status: 404, body: errorBody('quiz.not_found', MESSAGES.quizNotFound) } }]);
+    restore = mock.restore;
     renderAt('/share/77');
     expect(await screen.findByRole('heading', { name: MESSAGES.quizNotFound })).toBeTruthy();
+    expect(mock.calls).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES, PAGE_PATHS, QUIZ_EXPERIENCE_MESSAGES, QUIZ_SCREEN_MESSAGES, buildPath, invitationMessage } from '@quizlink/contracts';
+import { MESSAGES, PAGE_PATHS, QUIZ_EXPERIENCE_MESSAGES, QUIZ_LINK_TEXTS, QUIZ_SCREEN_MESSAGES, buildPath, invitationMessage } from '@quizlink/contracts';
 import { navigate, toast } from '@quizlink/platform';
 import { Alert, Button, Card, PageTitle, Stack, StatusPanel } from '@quizlink/ui';
 import { CopyField } from '../../components/CopyField.tsx';
@@ -45,8 +45,9 @@ export function SharePage({ quizIdParam }: { quizIdParam: string }) {
   );
 }
 
+/** The links to send friends; code and slug are known only to the tab that published the quiz (session storage). */
 function QuizLinks({ published, creatorName }: { published: PublishedQuiz | null; creatorName: string | null }) {
-  if (!published?.urlSlug || !published.accessCode) return <Alert variant="warning">{MESSAGES.dashboardTokenMissing}</Alert>;
+  if (!published?.urlSlug || !published.accessCode) return <Alert variant="warning">{QUIZ_LINK_TEXTS.linksOnlyInPublishingTab}</Alert>;
   const quizLink = absolute(buildPath(PAGE_PATHS.quizBySlug, { slug: published.urlSlug }));
   return (
     <Stack gap={3}>

@@ -3,6 +3,7 @@ import { MESSAGES } from '@quizlink/contracts';
 import type { PublicQuiz } from '@quizlink/contracts';
 import { toast } from '@quizlink/platform';
 import { quizzesApi } from '../../api/quizzes.api.ts';
+import { PAGE_READ_RETRY } from '../../api/read-retry.ts';
 import { statusOf } from '../../api/request-errors.ts';
 import { useRequest } from '../../api/use-request.ts';
 import { readPublishedQuiz, type PublishedQuiz } from './share-session.ts';
@@ -24,7 +25,7 @@ export function useShareState(quizIdParam: string): ShareScreen {
   const quizId = parseQuizId(quizIdParam);
   const [published] = useState(() => (quizId === null ? null : readPublishedQuiz(quizId)));
   const load = useCallback((signal: AbortSignal) => quizzesApi.byId(quizId ?? 0, { signal }), [quizId]);
-  const { state } = useRequest(`share:${quizIdParam}`, load, quizId !== null);
+  const { state } = useRequest(`share:${quizIdParam}`, load, quizId !== null, PAGE_READ_RETRY);
   const failedToLoad = state.status === 'error' && statusOf(state.error) !== 404 && quizId !== null;
 
   useEffect(() => {

@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { LIMITS, MESSAGES, QUIZ_LINK_TEXTS } from '@quizlink/contracts';
 import { errorBody, installFetchMock } from '@quizlink/remote-runtime/testing';
-import { renderAt } from '../../testing/render-at.tsx';
+import { collectToasts, renderAt } from '../../testing/render-at.tsx';
 
 const quizzes = [{ id: 5, creatorName: 'Ana', accessCode: 'AB12CD', urlSlug: 'ana-ab1c2345', createdAt: '', expiresAt: '' }];
 let restore: () => void = () => undefined;
@@ -33,6 +34,7 @@ describe('TestQuizLookupPage', () => {
     expect(await screen.findByText('The list of existing quizzes needs an admin sign-in.')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Existing quizzes' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(mock.calls).toHaveLength(1);
     expect(mock.calls[0]!.headers.authorization).toBeUndefined();
     expect((screen.getByRole('button', { name: 'Go' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByRole('textbox', { name: 'Slug' }), { target: { value: 'ana-ab1c2345' } });
@@ -60,9 +62,101 @@ describe('TestQuizLookupPage', () => {
     expect(await screen.findByText('The list of existing quizzes needs an admin sign-in.')).toBeTruthy();
   });
 
-  it('When the list fails for another reason, then the page says it could not be loaded', async () => {
-    restore = installFetchMock([{ path: '/api/quizzes', reply: { status: 500, body: errorBody('internal_error', 'boom') } }]).restore;
+  it('When the list fails for another reason, then it is retried 3 times at 1 s and then the page says it could not be loaded', async () => {
+    const mock = installFetchMock([{ path: '/api/quizzes', reply: { status: 500, body: errorBody('internal_error', 'boom') } }]);
+    restore = mock.restore;
+    jest.useFakeTimers();
+    try {
+      renderAt('/test-quiz-lookup');
+      await act(() => jest.advanceTimersByTimeAsync(2999));
+      expect(mock.calls).toHaveLength(3);
+      expect(screen.getByText('Loading quizzes...')).toBeTruthy();
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(mock.calls).toHaveLength(4);
+      expect(screen.getByText('The list of existing quizzes could not be loaded.')).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('When the list read fails on the network once, then the retry after 1 s shows the list', async () => {
+    let reads = 0;
+    restore = installFetchMock([
+      {
+        path: '/api/quizzes',
+        reply: () => {
+          reads += 1;
+          if (reads === 1) throw new TypeError('Failed to fetch');
+          return { body: quizzes };
+        },
+      },
+    ]).restore;
+    jest.useFakeTimers();
+    try {
+      renderAt('/test-quiz-lookup');
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(reads).toBe(2);
+      expect(screen.getByRole('button', { name: /Ana — ana-ab1c2345/ })).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('TestQuizLookupPage copy', () => {
+  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+  const useClipboard = (writeText: jest.Mock) => Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  afterEach(() => {
+    if (original) Object.defineProperty(navigator, 'clipboard', original);
+    else delete (navigator as { clipboard?: unknown }).clipboard;
+  });
+
+  /** Renders the page with a slug typed in, so Copy URL is enabled. */
+  const withSlug = async () => {
+    restore = installFetchMock([{ path: '/api/quizzes', reply: { body: [] } }]).restore;
     renderAt('/test-quiz-lookup');
-    expect(await screen.findByText('The list of existing quizzes could not be loaded.')).toBeTruthy();
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Slug' }), { target: { value: 'ana-ab1c2345' } });
+  };
+
+  it('When the URL is copied, then the button reads Copied! for 2 s and the toast lasts 3 s', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    useClipboard(writeText);
+    const toasts = collectToasts();
+    jest.useFakeTimers();
+    try {
+      await withSlug();
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: QUIZ_LINK_TEXTS.copyUrl })));
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/quiz/ana-ab1c2345`);
+      expect(screen.getByRole('button', { name: MESSAGES.copied })).toBeTruthy();
+      expect(toasts.toasts).toEqual([{ title: MESSAGES.copied, durationMs: LIMITS.copyToastDurationMs }]);
+      expect(LIMITS.copyToastDurationMs).toBe(3000);
+
+      await act(() => jest.advanceTimersByTimeAsync(LIMITS.copiedStateMs - 1));
+      expect(screen.getByRole('button', { name: MESSAGES.copied })).toBeTruthy();
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(screen.getByRole('button', { name: QUIZ_LINK_TEXTS.copyUrl })).toBeTruthy();
+      expect(LIMITS.copiedStateMs).toBe(2000);
+    } finally {
+      jest.useRealTimers();
+      toasts.stop();
+    }
+  });
+
+  it('When the clipboard refuses, then the Copy failed toast lasts 3 s and the button keeps its label', async () => {
+    useClipboard(jest.fn().mockRejectedValue(new DOMException('Denied', 'NotAllowedError')));
+    const toasts = collectToasts();
+    jest.useFakeTimers();
+    try {
+      await withSlug();
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: QUIZ_LINK_TEXTS.copyUrl })));
+      expect(toasts.toasts).toEqual([
+        { title: MESSAGES.copyFailedTitle, description: MESSAGES.copyFailedBody, variant: 'destructive', durationMs: LIMITS.copyToastDurationMs },
+      ]);
+      expect(screen.getByRole('button', { name: QUIZ_LINK_TEXTS.copyUrl })).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+      toasts.stop();
+    }
   });
 });

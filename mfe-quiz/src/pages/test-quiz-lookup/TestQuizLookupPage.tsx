@@ -1,11 +1,13 @@
 import { useCallback, useId, useState } from 'react';
-import { MESSAGES } from '@quizlink/contracts';
+import { MESSAGES, QUIZ_LINK_TEXTS } from '@quizlink/contracts';
 import type { QuizListItem } from '@quizlink/contracts';
-import { LOCAL_KEYS, local, navigate, toast } from '@quizlink/platform';
+import { LOCAL_KEYS, local, navigate } from '@quizlink/platform';
 import { Alert, Button, Card, PageTitle, Stack, TextField } from '@quizlink/ui';
 import { quizzesApi } from '../../api/quizzes.api.ts';
+import { PAGE_READ_RETRY } from '../../api/read-retry.ts';
 import { statusOf } from '../../api/request-errors.ts';
 import { useRequest } from '../../api/use-request.ts';
+import { useCopy } from '../../components/use-copy.ts';
 import { lookupPath, type LookupKind } from './lookup-url.ts';
 
 const NEEDS_ADMIN = new Set([401, 403]);
@@ -24,19 +26,12 @@ export function TestQuizLookupPage() {
   const [value, setValue] = useState('');
   // The admin inbox (mfe-admin) keeps the admin's sign-in token under this key; it opens the list too.
   const load = useCallback((signal: AbortSignal) => quizzesApi.list({ signal, adminToken: local.get(LOCAL_KEYS.adminToken) }), []);
-  const { state } = useRequest('quiz-list', load);
+  const { state } = useRequest('quiz-list', load, true, PAGE_READ_RETRY);
   const path = lookupPath(kind, value);
   const url = path ? `${window.location.origin}${path}` : '';
 
   const pick = (quiz: QuizListItem) => setValue(kind === 'code' ? quiz.accessCode : quiz.urlSlug);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: MESSAGES.copied, durationMs: 3000 });
-    } catch {
-      toast({ title: MESSAGES.copyFailedTitle, description: MESSAGES.copyFailedBody, variant: 'destructive' });
-    }
-  };
+  const { copied, copy } = useCopy();
 
   return (
     <Stack gap={5}>
@@ -60,8 +55,8 @@ export function TestQuizLookupPage() {
             <Button onClick={() => path && navigate(path)} disabled={!path}>
               Go
             </Button>
-            <Button variant="outline" onClick={() => void copy()} disabled={!path}>
-              Copy URL
+            <Button variant="outline" onClick={() => void copy(url)} disabled={!path}>
+              {copied ? MESSAGES.copied : QUIZ_LINK_TEXTS.copyUrl}
             </Button>
           </Stack>
         </Stack>

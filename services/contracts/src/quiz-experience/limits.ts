@@ -12,6 +12,13 @@ export const QUIZ_EXPERIENCE_LIMITS = {
   /** Spec: the dashboard quiz fetch is retried twice at 1 s intervals. */
   dashboardRetries: 2,
   dashboardRetryDelayMs: 1000,
+  /** Spec: "Quiz fetch retries 3 times with exponential backoff capped at 10 s" — 1 s, 2 s, 4 s on the answer screen. */
+  quizFetchRetries: 3,
+  quizFetchRetryFirstDelayMs: 1000,
+  quizFetchRetryMaxDelayMs: 10_000,
+  /** Spec: "Cache retry 3 times at 1 s" — the other page reads (results, share page, test page list). */
+  pageReadRetries: 3,
+  pageReadRetryDelayMs: 1000,
   /** Spec: a question counts as correct (green) on the dashboard at 50% or more. */
   questionCorrectAtPercent: 50,
   timerYellowAtSeconds: 60,

@@ -18,6 +18,14 @@ export const QUIZ_EXPERIENCE_MESSAGES = {
   essayQuiz: 'Essay Quiz',
 } as const;
 
+/** Texts of the share and test pages that are ours, not spec quotes ('Copy URL' names the spec's button). */
+export const QUIZ_LINK_TEXTS = {
+  /** The share page in a tab that did not publish the quiz: code and slug live in that tab's session only. */
+  linksOnlyInPublishingTab:
+    'The quiz link and access code are kept only in the browser tab that published this quiz. Your private dashboard link shows them too.',
+  copyUrl: 'Copy URL',
+} as const;
+
 /** 'Review Question N of M' */
 export const reviewQuestionTitle = (position: number, total: number): string => `Review Question ${position} of ${total}`;
 

@@ -28,6 +28,28 @@ describe('the fixed blog articles', () => {
     expect(article.image).toBe(`/blog/images/${article.image.split('/').pop()}`);
   });
 
+  test('When the ten articles are read together, then they make the five claims of the spec', async () => {
+    const texts = await Promise.all(
+      ARTICLES.map(async (a) => {
+        const { default: Body } = await ARTICLE_LOADERS[a.slug]!();
+        const { container, unmount } = render(<Body />);
+        const text = container.textContent ?? '';
+        unmount();
+        return text;
+      }),
+    );
+    const copy = texts.join('\n');
+    // Spec: "no account needed, mobile-friendly, one shareable link, real-time leaderboard, image support".
+    const claims = {
+      noAccountNeeded: /\bno account\b|nobody needs an account/i,
+      mobileFriendly: /\bmobile-friendly\b/i,
+      oneShareableLink: /\bone (shareable )?link\b/i,
+      realTimeLeaderboard: /leaderboard (that )?updates (in real time|live|as)|\blive leaderboard\b/i,
+      imageSupport: /\b(attach|carry|add) an image\b|\bimages and hints\b/i,
+    };
+    for (const [claim, pattern] of Object.entries(claims)) expect({ claim, made: pattern.test(copy) }).toEqual({ claim, made: true });
+  });
+
   test('When a date is shown, then it reads like "May 15, 2025" whatever the time zone', () => {
     expect(formatArticleDate('2025-05-15')).toBe('May 15, 2025');
     expect(ARTICLES.filter((a) => a.date === '2025-05-15').length).toBeGreaterThan(0);

@@ -48,7 +48,8 @@ export default function Article() {
         <li>A link with your name in it, a 6-character code, and previews in chat apps.</li>
         <li>Multiple choice with two to eight options, open questions, images and hints.</li>
         <li>An optional total time limit with automatic submission.</li>
-        <li>A leaderboard for players and a private dashboard for you.</li>
+        <li>Mobile-friendly: it works in any phone browser, with no app to download.</li>
+        <li>A live leaderboard that updates as players submit, and a private dashboard for you.</li>
         <li>Scores computed on the server; quizzes deleted after seven days.</li>
         <li>AI Auto Draft for turning your own material into questions.</li>
       </ul>

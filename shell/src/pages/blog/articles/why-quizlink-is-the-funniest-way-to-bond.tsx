@@ -10,15 +10,16 @@ export default function Article() {
       <h2>Wrong answers start conversations</h2>
       <p>
         A personal quiz is not really a test. When your cousin is sure you were born in a different city, or your
-        roommate picks "pineapple pizza" with total confidence, you have a story to tell. The leaderboard gives everyone
-        a reason to compare, and the comparing is where the laughing starts: screenshots, rematches, "how did you not know
-        that?" messages.
+        roommate picks "pineapple pizza" with total confidence, you have a story to tell. The leaderboard updates in real
+        time as each friend submits, which gives everyone a reason to compare, and the comparing is where the laughing
+        starts: screenshots, rematches, "how did you not know that?" messages.
       </p>
       <h2>Everyone can play, instantly</h2>
       <p>
         Group activities usually die at the sign-up screen. On QuizLink your friends open the link, type their name and
-        start answering. There is nothing to install and nothing to remember afterwards, which is exactly why a quiz link
-        works in a family chat with three generations in it.
+        start answering. QuizLink is mobile-friendly and runs in any phone browser, so there is no app to install and
+        nothing to remember afterwards, which is exactly why a quiz link works in a family chat with three generations in
+        it.
       </p>
       <h2>Tips for a quiz that gets people laughing</h2>
       <ul>
