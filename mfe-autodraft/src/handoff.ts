@@ -5,7 +5,6 @@ import {
   type DraftStatus,
   type GenerationMetadata,
   type QuestionTypeChoice,
-  type SuggestedQuestion,
 } from '@quizlink/contracts';
 import { navigate, session } from '@quizlink/platform';
 
@@ -47,29 +46,29 @@ export function metadataOf(status: DraftStatus): GenerationMetadata {
   };
 }
 
-/** A suggestion (possibly edited) as the editor takes it. */
-export function draftQuestionOf(q: Pick<SuggestedQuestion, 'questionText' | 'questionType' | 'questionData' | 'source'>): DraftQuestion {
-  return {
-    text: q.questionText,
-    type: q.questionType === 'mcq' ? 'multiple-choice' : 'open-ended',
-    options: q.questionType === 'mcq' ? q.questionData.options : [],
-    correctAnswers: q.questionType === 'mcq' ? q.questionData.correctAnswers.slice(0, 1) : [],
-    hint: null,
-    source: q.source,
-    rubric: q.questionType === 'essay' ? q.questionData.rubric : null,
-    needsReview: true,
-  };
-}
+/**
+ * Whether /create must make the creator review the questions (Needs Review / Reviewed flags,
+ * sequential review): the session key `requiresReview`.
+ * - `'review'` — 'Review & Edit Questions' on /auto-draft: every question is machine-made and the
+ *   creator has not looked at any of them yet, so the editor opens as "Review & Edit Your Quiz".
+ * - `'draft'` — Finish Quiz in the suggestion builder: the creator read, edited and chose each
+ *   question there, so a second, sequential review would only repeat that work; the editor opens
+ *   as "Create Your Draft" (the Auto Draft issue: "Finish Quiz → /create in AI-draft mode, where the
+ *   creator reviews and publishes.").
+ */
+export type EditorHandOff = 'review' | 'draft';
 
 /**
  * Leaves the draft for the /create editor in its AI-draft mode (contracts/auto-draft-handoff.ts:
- * draftSessionId, generatedQuestions, generationMetadata, autoCreateMode, requiresReview) and goes there.
+ * draftSessionId, generatedQuestions, generationMetadata, autoCreateMode, and requiresReview only
+ * when `handOff` is `'review'` — a flag an earlier hand-off left is removed) and goes there.
  */
-export function handOffToEditor(sessionId: string, questions: DraftQuestion[], metadata: GenerationMetadata): void {
+export function handOffToEditor(sessionId: string, questions: DraftQuestion[], metadata: GenerationMetadata, handOff: EditorHandOff): void {
   session.set('draftSessionId', sessionId);
   session.set('generatedQuestions', JSON.stringify(generatedQuestionsSchema.parse(questions)));
   session.set('generationMetadata', JSON.stringify(metadata));
   session.set('autoCreateMode', 'true');
-  session.set('requiresReview', 'true');
+  if (handOff === 'review') session.set('requiresReview', 'true');
+  else session.remove('requiresReview');
   navigate(PAGE_PATHS.create);
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { AUTO_DRAFT_LABELS, AUTO_DRAFT_LIMITS, AUTO_DRAFT_MESSAGES, generatedQuestionsSchema, type DraftStatus } from '@quizlink/contracts';
+import { AUTO_DRAFT_LABELS, AUTO_DRAFT_LIMITS, AUTO_DRAFT_MESSAGES, QUIZ_EXPERIENCE_MESSAGES, generatedQuestionsSchema, type DraftStatus } from '@quizlink/contracts';
 import { autodraftFixture, fileInput, handoffKeys, nextSessionId, readyHeading, recordStatuses, takeSuggestion } from '../support/autodraft-flows.ts';
 import { expectAccessible, signInAs, toastTitled } from '../support/quiz-experience.ts';
 
@@ -65,13 +65,19 @@ test.describe('Auto Draft', () => {
     await page.getByLabel(AUTO_DRAFT_LABELS.typeEssay).check();
     for (let i = 4; i <= 5; i++) taken.push(await takeSuggestion(page, i));
 
+    // Finish Quiz: /create in AI-draft mode, no review required — the creator chose each question here.
     await page.getByRole('button', { name: AUTO_DRAFT_MESSAGES.finishQuiz }).click();
     await expect(page).toHaveURL(/\/create$/);
+    await expect(page.getByRole('heading', { level: 1, name: QUIZ_EXPERIENCE_MESSAGES.draftTitle })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start Sequential Review' })).toHaveCount(0);
+    await expect(page.getByText(QUIZ_EXPERIENCE_MESSAGES.needsReview, { exact: true })).toHaveCount(0);
     const keys = await handoffKeys(page);
-    expect(keys).toMatchObject({ draftSessionId: await sessionId, autoCreateMode: 'true', requiresReview: 'true' });
+    expect(keys).toMatchObject({ draftSessionId: await sessionId, autoCreateMode: 'true', requiresReview: null });
     const questions = generatedQuestionsSchema.parse(JSON.parse(keys.generatedQuestions ?? '[]'));
     expect(questions.map((q) => q.text)).toEqual(taken);
+    expect(questions.every((q) => !q.needsReview)).toBe(true);
     expect(JSON.parse(keys.generationMetadata ?? '{}')).toMatchObject({ timeLimit: 1200, autoSubmit: true });
+    await expect(page.getByLabel('Total time (minutes)')).toHaveValue('20');
 
     // When the editor's AI-draft mode can publish the draft, publish it and answer the quiz.
     const publish = page.getByRole('button', { name: 'Publish Quiz' });
@@ -142,9 +148,13 @@ test.describe('Auto Draft', () => {
     await page.getByRole('button', { name: AUTO_DRAFT_MESSAGES.generateQuestions }).click();
     await expect(readyHeading(page)).toBeVisible({ timeout: 20_000 });
     const shown = await page.getByRole('list', { name: 'Generated questions' }).getByRole('listitem').count();
+    // Review & Edit: machine-made questions nobody has read yet, so /create asks for a review.
     await page.getByRole('button', { name: AUTO_DRAFT_MESSAGES.reviewAndEdit }).click();
     await expect(page).toHaveURL(/\/create$/);
+    await expect(page.getByRole('heading', { level: 1, name: QUIZ_EXPERIENCE_MESSAGES.reviewTitle })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start Sequential Review' })).toBeVisible();
     const keys = await handoffKeys(page);
+    expect(keys).toMatchObject({ autoCreateMode: 'true', requiresReview: 'true' });
     expect(generatedQuestionsSchema.parse(JSON.parse(keys.generatedQuestions ?? '[]'))).toHaveLength(shown);
   });
 

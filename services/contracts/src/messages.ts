@@ -101,3 +101,10 @@ export const ATTEMPT_MESSAGES = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for an attempt on another quiz',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 128 visible ASCII characters',
 } as const;
+
+/**
+ * The error glyph that stands in for a question's image when it fails to load in the /create
+ * question list (spec §8 names the glyph, not its words: these are ours).
+ */
+export const questionImageFailedLabel = (questionNumber: number): string =>
+  `The image of question ${questionNumber} failed to load`;

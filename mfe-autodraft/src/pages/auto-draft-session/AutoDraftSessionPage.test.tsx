@@ -34,7 +34,7 @@ describe('/auto-draft-session (the suggestion builder)', () => {
     fetchMock.restore();
   });
 
-  it('When a suggestion is used, edited and added, then the server records it and it joins the quiz; Finish Quiz hands the quiz to /create', async () => {
+  it('When a suggestion is used, edited and added, then the server records it and it joins the quiz; Finish Quiz hands the quiz to /create without review', async () => {
     const fetchMock = installFetchMock([status, suggestions({ mcq: [suggestion('q1'), suggestion('q2')], essay: [] }), markUsed]);
     renderAt('/auto-draft-session');
     expect((await screen.findByTestId('suggestion-text')).textContent).toBe('Question q1?');
@@ -54,10 +54,12 @@ describe('/auto-draft-session (the suggestion builder)', () => {
     fireEvent.click(screen.getByRole('button', { name: AUTO_DRAFT_MESSAGES.finishQuiz }));
     expect(window.location.pathname).toBe('/create');
     expect(JSON.parse(window.sessionStorage.getItem('generatedQuestions') ?? '[]')).toEqual([
-      { text: 'Question q1?', type: 'multiple-choice', options: ['Mercury', 'Venus', 'Jupiter'], correctAnswers: ['Mercury'], hint: null, source: { file: 'lesson.pdf', location: 'page 1' }, rubric: null, needsReview: true },
+      { text: 'Question q1?', type: 'multiple-choice', options: ['Mercury', 'Venus', 'Jupiter'], correctAnswers: ['Mercury'], hint: null, source: { file: 'lesson.pdf', location: 'page 1' }, rubric: null, needsReview: false },
     ]);
+    // AI-draft mode ("Create Your Draft"): the creator chose these questions, so no review is required.
     expect(window.sessionStorage.getItem('autoCreateMode')).toBe('true');
-    expect(window.sessionStorage.getItem('requiresReview')).toBe('true');
+    expect(window.sessionStorage.getItem('requiresReview')).toBeNull();
+    expect(JSON.parse(window.sessionStorage.getItem('generationMetadata') ?? '{}')).toMatchObject({ timeLimit: 1200, autoSubmit: true });
     fetchMock.restore();
   });
 

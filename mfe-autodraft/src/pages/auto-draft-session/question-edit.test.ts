@@ -26,8 +26,8 @@ describe('the edit card’s question', () => {
     expect(editProblem({ ...emptyDraft('essay'), questionText: 'Explain.' })).toBeNull();
   });
 
-  it('When a question is added, then it becomes the editor’s draft question with blank options dropped', () => {
+  it('When a question is added, then it becomes the editor’s draft question with blank options dropped, not flagged Needs Review', () => {
     const q = draftQuestionFromEdit({ ...emptyDraft('mcq'), questionText: ' Q? ', options: ['a', '', 'b', ''], correctIndex: 2 });
-    expect(q).toEqual({ text: 'Q?', type: 'multiple-choice', options: ['a', 'b'], correctAnswers: ['b'], hint: null, source: null, rubric: null, needsReview: true });
+    expect(q).toEqual({ text: 'Q?', type: 'multiple-choice', options: ['a', 'b'], correctAnswers: ['b'], hint: null, source: null, rubric: null, needsReview: false });
   });
 });

@@ -56,6 +56,7 @@ export function editOf(draft: EditDraft): QuestionEdit {
   };
 }
 
+/** A question the creator added in the builder: chosen and checked there, so it does not need review. */
 export function draftQuestionFromEdit(draft: EditDraft): DraftQuestion {
   const edit = editOf(draft);
   return {
@@ -66,7 +67,7 @@ export function draftQuestionFromEdit(draft: EditDraft): DraftQuestion {
     hint: null,
     source: draft.source,
     rubric: edit.rubric,
-    needsReview: true,
+    needsReview: false,
   };
 }
 

@@ -147,7 +147,8 @@ export function useSuggestionBuilder() {
   const finish = () => {
     if (taken.length === 0) return toast({ title: AUTO_DRAFT_MESSAGES.noQuestionsTitle, description: AUTO_DRAFT_MESSAGES.noQuestionsBody, variant: 'destructive' });
     const metadata = status.current ? metadataOf(status.current) : generationMetadataSchema.parse({});
-    handOffToEditor(sessionId, taken, metadata);
+    // The creator chose (and could edit) every question here: the editor need not review them again.
+    handOffToEditor(sessionId, taken, metadata, 'draft');
   };
 
   const suggestion = suggestions[type] ?? null;

@@ -76,7 +76,7 @@ describe('/auto-draft', () => {
     fetchMock.restore();
   });
 
-  it('When a PDF is drafted, then upload progress, the file being read, pages and questions show, and Review & Edit hands the draft to /create', async () => {
+  it('When a PDF is drafted, then upload progress, the file being read, pages and questions show, and Review & Edit hands the draft to /create with review required', async () => {
     signIn();
     const statuses = [
       draftStatus(),
@@ -110,6 +110,7 @@ describe('/auto-draft', () => {
     expect(window.location.pathname).toBe('/create');
     expect(JSON.parse(window.sessionStorage.getItem('generatedQuestions') ?? '[]')).toEqual([QUESTION]);
     expect(JSON.parse(window.sessionStorage.getItem('generationMetadata') ?? '{}')).toEqual({ title: 'lesson.pdf', language: 'en', difficulty: 'medium', timeLimit: 1200, autoSubmit: true, usedFallback: false });
+    // Machine-made questions the creator has not seen yet: /create must review them.
     expect([window.sessionStorage.getItem('draftSessionId'), window.sessionStorage.getItem('autoCreateMode'), window.sessionStorage.getItem('requiresReview')]).toEqual([SESSION_ID, 'true', 'true']);
     fetchMock.restore();
   });

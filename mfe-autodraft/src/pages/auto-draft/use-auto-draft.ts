@@ -90,7 +90,8 @@ export function useAutoDraft(user: SessionUser | null, onDrafted: () => void = (
   };
 
   const reviewAndEdit = () => {
-    if (run.status) handOffToEditor(run.status.sessionId, run.questions, metadataOf(run.status));
+    // Every generated question goes, none seen closely yet: the editor asks for a review of each.
+    if (run.status) handOffToEditor(run.status.sessionId, run.questions, metadataOf(run.status), 'review');
   };
 
   return {

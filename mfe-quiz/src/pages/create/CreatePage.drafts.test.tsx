@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LIMITS, MESSAGES, QUIZ_EXPERIENCE_MESSAGES } from '@quizlink/contracts';
 import { installFetchMock } from '@quizlink/remote-runtime/testing';
+import { publicQuiz } from '../../testing/fixtures.ts';
 import { collectToasts, renderAt, signIn } from '../../testing/render-at.tsx';
+
+const created = { id: 17, accessCode: 'QZ12AB', urlSlug: 'ana-k3j91234', dashboardToken: 'tok_0123456789abcdef0123' };
 
 let restore: () => void = () => undefined;
 beforeEach(() => {
@@ -114,13 +117,28 @@ describe('AI drafts', () => {
     window.sessionStorage.setItem('generationMetadata', JSON.stringify({ timeLimit: 1200, autoSubmit: false }));
   };
 
-  it('When a draft session id was left by Auto Draft, then the title is Create Your Draft and the questions are loaded', () => {
-    signIn(7, 'Ana');
+  /** The keys exactly as the suggestion builder's Finish Quiz leaves them (mfe-autodraft handOffToEditor(…, 'draft')). */
+  const storeBuilderHandOff = (timeLimit: number | null = 1200, texts = ['From a session?']) => {
     window.sessionStorage.setItem('draftSessionId', 'session-1');
-    window.sessionStorage.setItem('generatedQuestions', JSON.stringify([draft('From a session?')]));
+    window.sessionStorage.setItem('generatedQuestions', JSON.stringify(texts.map((text) => draft(text, false))));
+    window.sessionStorage.setItem(
+      'generationMetadata',
+      JSON.stringify({ title: 'notes.pdf', language: 'en', difficulty: 'medium', timeLimit, autoSubmit: true, usedFallback: false }),
+    );
+    window.sessionStorage.setItem('autoCreateMode', 'true');
+  };
+
+  it('When a draft session id was left by Auto Draft, then the title is Create Your Draft, the questions are loaded and nothing asks for review', () => {
+    signIn(7, 'Ana');
+    storeBuilderHandOff();
     renderAt('/create');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(QUIZ_EXPERIENCE_MESSAGES.draftTitle);
     expect(screen.getByText('From a session?')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start Sequential Review' })).toBeNull();
+    expect(screen.queryByText(QUIZ_EXPERIENCE_MESSAGES.needsReview)).toBeNull();
+    expect(screen.queryByText(QUIZ_EXPERIENCE_MESSAGES.reviewed)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark question 1 as reviewed' })).toBeNull();
+    expect((screen.getByLabelText('Total time (minutes)') as HTMLInputElement).value).toBe('20');
   });
 
   it('When the older flow left questions to review, then the flags show and timing comes from the draft', () => {
@@ -160,6 +178,24 @@ describe('AI drafts', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(QUIZ_EXPERIENCE_MESSAGES.reviewTitle);
   });
 
+  it('When an AI draft chose 240 minutes, then the editor allows up to 240 and the quiz is published with 240', async () => {
+    signIn(7, 'Ana');
+    storeBuilderHandOff(LIMITS.autoDraftTimeLimitMinutes.max * 60, ['One?', 'Two?', 'Three?', 'Four?', 'Five?']);
+    const mock = installFetchMock([
+      { method: 'POST', path: '/api/quizzes', reply: { status: 201, body: created } },
+      { path: '/api/quizzes/17', reply: { body: publicQuiz({ id: 17 }) } },
+    ]);
+    restore = mock.restore;
+    renderAt('/create');
+    const minutes = screen.getByLabelText('Total time (minutes)') as HTMLInputElement;
+    expect([minutes.value, minutes.max]).toEqual(['240', '240']);
+    expect(screen.getByText('Between 1 and 240 minutes.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publish Quiz' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/share/17'));
+    expect(mock.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ isAutoCreated: true, timeLimit: 240 * 60 });
+  });
+
   it('When only stale flags are left, then they are cleared and the editor is manual', () => {
     signIn(7, 'Ana');
     window.sessionStorage.setItem('autoCreateMode', 'true');
@@ -167,5 +203,27 @@ describe('AI drafts', () => {
     renderAt('/create');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(QUIZ_EXPERIENCE_MESSAGES.createTitle);
     expect(window.sessionStorage.getItem('autoCreateMode')).toBeNull();
+  });
+});
+
+describe('manual time limit', () => {
+  it('When a quiz made by hand asks for more than 180 minutes, then the field allows 180 and the quiz is published with 180', async () => {
+    signIn(7, 'Ana');
+    const mock = installFetchMock([
+      { method: 'POST', path: '/api/quizzes', reply: { status: 201, body: created } },
+      { path: '/api/quizzes/17', reply: { body: publicQuiz({ id: 17 }) } },
+    ]);
+    restore = mock.restore;
+    renderAt('/create');
+    for (const text of ['One?', 'Two?', 'Three?', 'Four?', 'Five?']) addOpenQuestion(text);
+    fireEvent.click(screen.getByLabelText('Total time for the quiz'));
+    const minutes = screen.getByLabelText('Total time (minutes)') as HTMLInputElement;
+    expect(minutes.max).toBe(String(LIMITS.editorTimeLimitMinutes.max));
+    expect(screen.getByText('Between 1 and 180 minutes.')).toBeTruthy();
+    fireEvent.change(minutes, { target: { value: '240' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publish Quiz' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/share/17'));
+    expect(mock.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ isAutoCreated: false, timeLimit: 180 * 60 });
   });
 });

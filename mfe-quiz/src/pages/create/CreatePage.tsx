@@ -61,7 +61,7 @@ export function CreatePage() {
         />
       </Card>
       <Card heading="Timing">
-        <TimingSettings timing={s.timing} onChange={s.setTiming} />
+        <TimingSettings timing={s.timing} range={s.timeRange} onChange={s.setTiming} />
       </Card>
       <Stack gap={3}>
         {s.missing > 0 ? (

@@ -2,6 +2,7 @@ import { QUIZ_EXPERIENCE_MESSAGES } from '@quizlink/contracts';
 import { Button, Stack } from '@quizlink/ui';
 import { optionLetter } from '../../components/option-letter.ts';
 import type { EditorQuestion } from './editor-question.ts';
+import { QuestionImage } from './QuestionImage.tsx';
 
 export type QuestionListProps = {
   questions: readonly EditorQuestion[];
@@ -39,7 +40,7 @@ export function QuestionList({ questions, editingIndex, reviewing, onEdit, onDel
               <strong>{q.text}</strong>
               {q.needsReview === undefined ? null : <ReviewFlag needsReview={q.needsReview} />}
             </Stack>
-            {q.imageUrl ? <img src={q.imageUrl} alt={`Illustration for question ${index + 1}`} style={{ maxWidth: '8rem', maxHeight: '5rem', objectFit: 'contain' }} /> : null}
+            {q.imageUrl ? <QuestionImage url={q.imageUrl} questionNumber={index + 1} /> : null}
             {q.type === 'multiple-choice' ? (
               <ul aria-label={`Options of question ${index + 1}`}>
                 {(q.options ?? []).map((option, i) => (

@@ -1,15 +1,18 @@
 import { useId } from 'react';
-import { LIMITS } from '@quizlink/contracts';
 import { Stack, TextField } from '@quizlink/ui';
-import type { TimingDraft } from './publish-request.ts';
+import type { TimeLimitRange, TimingDraft } from './publish-request.ts';
 
-export type TimingSettingsProps = { timing: TimingDraft; onChange: (timing: TimingDraft) => void };
-
-const { min, max } = LIMITS.editorTimeLimitMinutes;
+export type TimingSettingsProps = {
+  timing: TimingDraft;
+  /** The minutes allowed (publish-request's timeLimitRange: 1–180, or 1–240 for an AI draft). */
+  range: TimeLimitRange;
+  onChange: (timing: TimingDraft) => void;
+};
 
 /** No limit, or a total limit in minutes with optional auto-submit when time runs out. */
-export function TimingSettings({ timing, onChange }: TimingSettingsProps) {
+export function TimingSettings({ timing, range, onChange }: TimingSettingsProps) {
   const group = useId();
+  const { min, max } = range;
   const set = (patch: Partial<TimingDraft>) => onChange({ ...timing, ...patch });
   return (
     <Stack gap={3}>

@@ -31,10 +31,11 @@ function parseJson(text: string | null): unknown {
  */
 export function resolveEditorMode(read: (key: SessionKey) => string | null): { mode: EditorMode; staleKeys: SessionKey[] } {
   const parsed = generatedQuestionsSchema.safeParse(parseJson(read('generatedQuestions')));
-  const questions = parsed.success ? parsed.data.map(fromDraftQuestion) : [];
   const metadata = generationMetadataSchema.safeParse(parseJson(read('generationMetadata')) ?? {});
   const sessionFlow = Boolean(read('draftSessionId'));
   const review = read('requiresReview') === 'true';
+  // Spec §2 /create: "Per-question flags Needs Review / Reviewed exist when review is required."
+  const questions = parsed.success ? parsed.data.map((q) => (review ? fromDraftQuestion(q) : { ...fromDraftQuestion(q), needsReview: undefined })) : [];
   const olderFlow = read('autoCreateMode') === 'true' && review && questions.length > 0;
   if (sessionFlow || olderFlow) {
     return {

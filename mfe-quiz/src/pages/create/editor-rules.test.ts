@@ -23,9 +23,16 @@ describe('resolveEditorMode', () => {
     expect(resolveEditorMode(reader({}))).toEqual({ mode: { kind: 'manual' }, staleKeys: [] });
   });
 
-  it('When a draft session id exists, then it is an AI draft with the generated questions', () => {
-    const { mode } = resolveEditorMode(reader({ draftSessionId: 's-1', generatedQuestions: JSON.stringify([draftQuestion('Q1')]) }));
-    expect(mode).toMatchObject({ kind: 'ai-draft', sessionFlow: true, review: false, questions: [{ text: 'Q1', needsReview: true }] });
+  it('When a draft session id exists without requires-review, then it is an AI draft whose questions carry no review flags', () => {
+    const { mode } = resolveEditorMode(reader({ draftSessionId: 's-1', autoCreateMode: 'true', generatedQuestions: JSON.stringify([draftQuestion('Q1')]) }));
+    expect(mode).toMatchObject({ kind: 'ai-draft', sessionFlow: true, review: false, questions: [{ text: 'Q1', needsReview: undefined }] });
+  });
+
+  it('When a draft session id exists with requires-review, then the questions keep their Needs Review flags', () => {
+    const { mode } = resolveEditorMode(
+      reader({ draftSessionId: 's-1', autoCreateMode: 'true', requiresReview: 'true', generatedQuestions: JSON.stringify([draftQuestion('Q1'), draftQuestion('Q2', false)]) }),
+    );
+    expect(mode).toMatchObject({ kind: 'ai-draft', sessionFlow: true, review: true, questions: [{ needsReview: true }, { needsReview: false }] });
   });
 
   it('When the older flow left auto-create, requires-review and questions, then it is an AI draft in review mode', () => {

@@ -1,6 +1,6 @@
-import { createQuizRequestSchema } from '@quizlink/contracts';
+import { LIMITS, createQuizRequestSchema } from '@quizlink/contracts';
 import type { QuestionInput } from '@quizlink/contracts';
-import { buildCreateQuizRequest, defaultTiming, missingQuestionCount, parseTimeLimitMinutes } from './publish-request.ts';
+import { buildCreateQuizRequest, defaultTiming, missingQuestionCount, parseTimeLimitMinutes, timeLimitRange } from './publish-request.ts';
 
 const question = (n: number): QuestionInput => ({
   text: `Question ${n}`,
@@ -23,6 +23,25 @@ describe('publish rules', () => {
     expect(parseTimeLimitMinutes('500')).toBe(180);
     expect(parseTimeLimitMinutes('abc')).toBe(10);
     expect(parseTimeLimitMinutes(' 25 ')).toBe(25);
+  });
+
+  it('When the quiz is an AI draft, then the minutes range is Auto Draft’s 1–240; by hand it stays 1–180', () => {
+    expect(timeLimitRange(true)).toEqual(LIMITS.autoDraftTimeLimitMinutes);
+    expect(timeLimitRange(false)).toEqual(LIMITS.editorTimeLimitMinutes);
+    expect(parseTimeLimitMinutes('240', timeLimitRange(true))).toBe(240);
+    expect(parseTimeLimitMinutes('500', timeLimitRange(true))).toBe(240);
+    expect(parseTimeLimitMinutes('abc', timeLimitRange(true))).toBe(10);
+    expect(parseTimeLimitMinutes('240', timeLimitRange(false))).toBe(180);
+  });
+
+  it('When a 240-minute AI draft is published, then it keeps 240 minutes; the same timing by hand is cut to 180', () => {
+    const timing = { type: 'total', minutes: '240', autoSubmit: true } as const;
+    const creator = { id: 7, name: 'Ana' };
+    const questions = [1, 2, 3, 4, 5].map(question);
+    const drafted = buildCreateQuizRequest({ creator, questions, timing, isAutoCreated: true });
+    expect(drafted.timeLimit).toBe(14400);
+    expect(createQuizRequestSchema.safeParse(drafted).success).toBe(true);
+    expect(buildCreateQuizRequest({ creator, questions, timing }).timeLimit).toBe(10800);
   });
 
   it('When total timing is chosen, then the request carries the limit in seconds', () => {

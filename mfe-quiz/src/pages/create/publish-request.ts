@@ -11,9 +11,20 @@ export const defaultTiming = (): TimingDraft => ({
   autoSubmit: true,
 });
 
-/** Total minutes within 1–180; anything unparseable falls back to 10 (spec). */
-export function parseTimeLimitMinutes(text: string): number {
-  const { min, max, fallback } = LIMITS.editorTimeLimitMinutes;
+/** The minutes a total time limit may take: 1 to max, `fallback` when unparseable. */
+export type TimeLimitRange = { readonly min: number; readonly max: number; readonly fallback: number };
+
+/**
+ * The editor's range for the total time (spec §5): 1–180 minutes for a quiz made by hand; for an
+ * AI draft, Auto Draft's 1–240, so a draft's time limit reaches the published quiz as the creator
+ * chose it on /auto-draft (the server accepts up to 240 minutes for every quiz).
+ */
+export const timeLimitRange = (aiDraft: boolean): TimeLimitRange =>
+  aiDraft ? LIMITS.autoDraftTimeLimitMinutes : LIMITS.editorTimeLimitMinutes;
+
+/** Total minutes within the range (1–180 by default); anything unparseable falls back to 10 (spec). */
+export function parseTimeLimitMinutes(text: string, range: TimeLimitRange = LIMITS.editorTimeLimitMinutes): number {
+  const { min, max, fallback } = range;
   const minutes = Number.parseInt(text.trim(), 10);
   if (!Number.isFinite(minutes)) return fallback;
   return Math.min(max, Math.max(min, minutes));
@@ -37,14 +48,16 @@ export function buildCreateQuizRequest(input: {
   creator: { id: number; name: string };
   questions: readonly EditorQuestion[];
   timing: TimingDraft;
+  /** An AI draft: published as auto-created, its time limit within Auto Draft's range. */
   isAutoCreated?: boolean;
 }): CreateQuizRequest {
   const { creator, questions, timing } = input;
+  const isAutoCreated = input.isAutoCreated ?? false;
   return {
     creatorId: creator.id,
     creatorName: creator.name,
-    isAutoCreated: input.isAutoCreated ?? false,
-    timeLimit: timing.type === 'total' ? parseTimeLimitMinutes(timing.minutes) * 60 : null,
+    isAutoCreated,
+    timeLimit: timing.type === 'total' ? parseTimeLimitMinutes(timing.minutes, timeLimitRange(isAutoCreated)) * 60 : null,
     autoSubmit: timing.autoSubmit,
     questions: questions.map((q, order) => toQuestionInput(q, order)),
   };

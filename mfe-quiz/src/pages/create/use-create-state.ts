@@ -5,7 +5,7 @@ import { quizzesApi } from '../../api/quizzes.api.ts';
 import { rememberPublishedQuiz } from '../share/share-session.ts';
 import { clearManualDraft } from './draft-storage.ts';
 import { editorTitle } from './editor-mode.ts';
-import { buildCreateQuizRequest, missingQuestionCount } from './publish-request.ts';
+import { buildCreateQuizRequest, missingQuestionCount, timeLimitRange } from './publish-request.ts';
 import { countNeedingReview, reviewProgress, reviewedIndex } from './review-session.ts';
 import { useEditorSession } from './use-editor-session.ts';
 import { useQuestionForm } from './use-question-form.ts';
@@ -95,6 +95,7 @@ export function useCreateState() {
     restored: doc.restored,
     questions: doc.questions,
     timing: doc.timing,
+    timeRange: timeLimitRange(doc.mode.kind === 'ai-draft'),
     setTiming: doc.setTiming,
     form,
     review: { ...review, progress: reviewProgress(doc.review), index: reviewing, pending: countNeedingReview(doc.questions) },
