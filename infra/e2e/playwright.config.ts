@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { adminCredentialsEnv } from './support/admin-credentials.ts';
+import { isDistributedRun, runDatabaseUrl } from './support/run-database.ts';
 
 /**
  * End-to-end tests: real Chromium through the gateway.
@@ -13,16 +14,15 @@ import { adminCredentialsEnv } from './support/admin-credentials.ts';
  */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 8099);
-const runId = randomBytes(4).toString('hex');
-const distributed = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL && process.env.KAFKA_BROKERS);
+// npm test passes its own, so that it can drop the run's database afterwards.
+const runId = process.env.E2E_RUN_ID ?? randomBytes(4).toString('hex');
+const distributed = isDistributedRun(process.env);
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 function stackEnv(): Record<string, string> {
   const env: Record<string, string> = { PORT: String(port), LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', SERVICE_PORT_BASE: String(port + 1000), ...adminCredentialsEnv() };
   if (distributed) {
-    const db = new URL(process.env.DATABASE_URL as string);
-    db.pathname = `/e2e_${runId}`;
-    env.DATABASE_URL = db.toString();
+    env.DATABASE_URL = runDatabaseUrl(process.env.DATABASE_URL as string, runId);
     env.KAFKA_TOPIC_PREFIX = `e2e-${runId}.`;
     // Fresh databases reuse ids: cache keys of earlier runs on the same Redis must not be seen.
     env.CACHE_KEY_PREFIX = `e2e-${runId}:`;

@@ -9,8 +9,10 @@
  *   variables are set). `--no-e2e` skips them.
  */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { dropRunDatabases } from './lib/e2e-databases.mjs';
 import { assertNodeVersion, ensureDependencies, ensureFrontEndsBuilt, repoRoot } from './lib/prepare.mjs';
 
 assertNodeVersion();
@@ -62,10 +64,12 @@ if (!process.argv.includes('--no-e2e')) {
   }
   const seconds = Math.round((Date.now() - started) / 1000);
   results.push({ name: 'front-end builds', passed: built ? 1 : 0, failed: built ? 0 : 1, skipped: 0, seconds });
+  const e2eRunId = randomBytes(4).toString('hex');
   stage('end-to-end tests', bin('playwright'), ['test', '--config', 'infra/e2e/playwright.config.ts'], () => {
     const s = readJson(playwrightReport).stats;
     return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
-  }, { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  }, { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, E2E_RUN_ID: e2eRunId });
+  await dropRunDatabases(e2eRunId, { failed: results.at(-1).failed > 0 });
 }
 
 console.log('\n=== summary ===');

@@ -1,5 +1,6 @@
 export { openDatabase, pingDatabase } from './open-database.ts';
 export type { OpenDatabaseOptions } from './open-database.ts';
 export { runMigrations } from './migrations.ts';
+export { dropDatabaseAt } from './mysql-admin.ts';
 export type { Migration, MigrationContext } from './migrations.ts';
 export type { Sequelize, Transaction, QueryInterface } from 'sequelize';

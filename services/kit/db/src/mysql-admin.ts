@@ -1,5 +1,5 @@
 import mysql from 'mysql2/promise';
-import { DATABASE_NAME_PATTERN, type MysqlTarget } from './mysql-url.ts';
+import { DATABASE_NAME_PATTERN, parseMysqlUrl, type MysqlTarget } from './mysql-url.ts';
 
 /** Runs one statement on a short-lived connection to the server itself (no database selected). */
 async function onServer(target: MysqlTarget, sql: string): Promise<void> {
@@ -30,4 +30,9 @@ export async function createDatabaseIfMissing(target: MysqlTarget): Promise<void
 export async function dropDatabase(target: MysqlTarget): Promise<void> {
   assertName(target.database);
   await onServer(target, `DROP DATABASE IF EXISTS \`${target.database}\``);
+}
+
+/** Drops the database a `mysql://…/name` URL names (nothing if it is gone already): throw-away runs clean up. */
+export async function dropDatabaseAt(url: string): Promise<void> {
+  await dropDatabase(parseMysqlUrl(url));
 }
