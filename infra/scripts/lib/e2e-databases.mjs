@@ -1,5 +1,3 @@
-import { dropDatabaseAt } from '@quizlink/kit-db';
-import { isDistributedRun, runDatabaseUrl } from '../../e2e/support/run-database.ts';
 import { SERVICES, databaseUrlFor } from './services.mjs';
 
 /**
@@ -7,6 +5,9 @@ import { SERVICES, databaseUrlFor } from './services.mjs';
  * one they stay for a look, and their names are printed. Embedded runs keep nothing on MySQL.
  */
 export async function dropRunDatabases(runId, outcome, env = process.env) {
+  // Imported here, not at the top: test.mjs loads this file before it has checked the Node version
+  // (TypeScript files need Node's type stripping) and installed the dependencies (kit-db).
+  const { isDistributedRun, runDatabaseUrl } = await import('../../e2e/support/run-database.ts');
   if (!isDistributedRun(env)) return;
   const runUrl = runDatabaseUrl(env.DATABASE_URL, runId);
   const urls = SERVICES.map((service) => databaseUrlFor(service, { DATABASE_URL: runUrl }));
@@ -16,6 +17,7 @@ export async function dropRunDatabases(runId, outcome, env = process.env) {
     return;
   }
   try {
+    const { dropDatabaseAt } = await import('@quizlink/kit-db');
     for (const url of urls) await dropDatabaseAt(url);
   } catch (error) {
     console.warn(`end-to-end databases ${names} could not all be dropped: ${error.message}`);
