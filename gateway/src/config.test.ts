@@ -14,6 +14,8 @@ describe('parseGatewayConfig', () => {
       cacheKeyPrefix: '',
       port: 8080,
       timeoutMs: 10_000,
+      trustProxy: false,
+      maxLiveStreams: 1000,
       upstreams: {
         quiz: 'http://127.0.0.1:4101',
         attempt: 'http://127.0.0.1:4102',
@@ -31,6 +33,13 @@ describe('parseGatewayConfig', () => {
         },
       },
     });
+  });
+
+  test('When GATEWAY_TRUST_PROXY names the proxies in front, then the gateway believes exactly those hops; the services\' TRUST_PROXY is not its own', () => {
+    expect(parseGatewayConfig(repoRoot, { GATEWAY_TRUST_PROXY: '10.0.0.0/8, 10.1.2.3' }).trustProxy).toBe('10.0.0.0/8, 10.1.2.3');
+    expect(parseGatewayConfig(repoRoot, { GATEWAY_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseGatewayConfig(repoRoot, { GATEWAY_TRUST_PROXY: 'none' }).trustProxy).toBe(false);
+    expect(parseGatewayConfig(repoRoot, { TRUST_PROXY: 'loopback' }).trustProxy).toBe(false);
   });
 
   test('When variables are set, then they override the defaults and relative dists resolve from the working directory', () => {

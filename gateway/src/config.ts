@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { MfeName, ServiceName } from '@quizlink/contracts';
 import { baseConfigShape, loadConfig, parseConfig, portSchema } from '@quizlink/kit-config';
+import { trustProxySetting, type TrustProxy } from '@quizlink/kit-http';
+import { DEFAULT_MAX_LIVE_STREAMS } from './live-streams.ts';
 
 const httpUrl = z.string().refine(
   (value) => {
@@ -42,6 +44,15 @@ export function gatewayConfigSchema(repoRoot: string) {
     GENERATION_SERVICE_URL: httpUrl.default('http://127.0.0.1:4103'),
     CONTENT_SERVICE_URL: httpUrl.default('http://127.0.0.1:4104'),
     SHORTLINK_SERVICE_URL: httpUrl.default('http://127.0.0.1:4105'),
+    /**
+     * Proxies in front of the gateway (a load balancer) whose X-Forwarded-* to believe: addresses,
+     * CIDRs, `loopback`, a hop count. Default none: the connecting address is the client. Named apart
+     * from the services' TRUST_PROXY (which names the gateway), so one shared environment cannot make
+     * the gateway believe its own clients.
+     */
+    GATEWAY_TRUST_PROXY: z.string().default('none'),
+    /** Live (server-sent event) streams this instance relays at once; one more answers 503 at once. */
+    LIVE_MAX_STREAMS: z.coerce.number().int().min(1).default(DEFAULT_MAX_LIVE_STREAMS),
     /** The site's public origin (https://quizlink.app) for share tags, robots.txt and the sitemap. */
     PUBLIC_ORIGIN: httpUrl.optional(),
     /** Font of the link-preview images; the committed Liberation Sans Bold by default. */
@@ -63,6 +74,9 @@ export type GatewayConfig = {
   host: string;
   port: number;
   timeoutMs: number;
+  /** Which hops in front of the gateway may say who the client is (default: none). */
+  trustProxy: TrustProxy;
+  maxLiveStreams: number;
   /** Redis of the shortlink resolve cache, when configured. */
   redisUrl?: string;
   /** Prepended to cache keys: the same value as the shortlink service's, whose cache the gateway reads. */
@@ -80,6 +94,8 @@ function toGatewayConfig(env: GatewayEnv): GatewayConfig {
     host: env.HOST,
     port: env.PORT,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    trustProxy: trustProxySetting(env.GATEWAY_TRUST_PROXY),
+    maxLiveStreams: env.LIVE_MAX_STREAMS,
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     cacheKeyPrefix: env.CACHE_KEY_PREFIX,
     upstreams: {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import { HEADERS, type MfeName, type ServiceName } from '@quizlink/contracts';
 import { ensureRequestId, errorHandler } from '@quizlink/kit-errors';
-import { createHttpApp, finalizeApp } from '@quizlink/kit-http';
+import { createHttpApp, finalizeApp, rejectMalformedPaths, type TrustProxy } from '@quizlink/kit-http';
 import type { Cache } from '@quizlink/kit-cache';
 import type { Logger } from '@quizlink/kit-logger';
 import { previewImageRoutes } from './preview-image.ts';
@@ -21,6 +21,13 @@ export type GatewayOptions = {
   static: { shell: string; mfe: Record<MfeName, string> };
   /** How long an upstream may stay silent before the caller gets 504. */
   timeoutMs: number;
+  /**
+   * GATEWAY_TRUST_PROXY: proxies in front of the gateway whose X-Forwarded-For names the client. Default: none,
+   * the connecting address is the client, and whatever it sent as X-Forwarded-* is replaced.
+   */
+  trustProxy?: TrustProxy;
+  /** LIVE_MAX_STREAMS: live streams relayed at once; one more answers 503 at once (the page polls instead). */
+  maxLiveStreams?: number;
   logger: Logger;
   /** PUBLIC_ORIGIN: the site's canonical origin for share tags, robots.txt and the sitemap (else from each request). */
   publicOrigin?: string;
@@ -79,9 +86,13 @@ export function createGateway(opts: GatewayOptions): Express {
 
   const app = express();
   app.disable('x-powered-by');
+  // req.ip is the client the gateway reports to the services (x-forwarded-for, replaced, never appended).
+  app.set('trust proxy', opts.trustProxy ?? false);
   app.use(assignRequestId());
   app.use(securityHeaders());
-  app.use(apiRoutes({ upstreams: opts.upstreams, timeoutMs: opts.timeoutMs, logger: opts.logger }));
+  // A broken path is refused here already, for /api as for the gateway's own routes (400, common shape).
+  app.use(rejectMalformedPaths());
+  app.use(apiRoutes({ upstreams: opts.upstreams, timeoutMs: opts.timeoutMs, maxLiveStreams: opts.maxLiveStreams, logger: opts.logger }));
   app.use(site);
   // Errors raised before the kit app (a proxy set-up failure) still answer in the common shape.
   app.use(errorHandler(opts.logger));

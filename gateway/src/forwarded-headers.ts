@@ -1,8 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
 export type ClientConnection = {
-  /** The address of whoever opened the TCP connection to the gateway. */
-  remoteAddress: string | undefined;
+  /**
+   * The client's address as the gateway judges it: the connecting address, or, when that is a proxy
+   * the gateway is configured to trust (GATEWAY_TRUST_PROXY), the address that proxy reported (Express's req.ip).
+   */
+  clientAddress: string | undefined;
+  /** Whether the connection came from a trusted proxy, whose x-forwarded-proto/-host/-port are kept. */
+  fromTrustedProxy: boolean;
   /** Whether that connection was TLS. */
   encrypted: boolean;
   /** The gateway's own port on that connection. */
@@ -13,23 +18,20 @@ const first = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value;
 
 /**
- * The x-forwarded-* headers the gateway sends upstream. `for` is appended to (like nginx's
- * $proxy_add_x_forwarded_for), so a proxy in front of us keeps its entries and the connecting address
- * is always last; services decide how many hops to trust. `proto`, `host` and `port` describe the
- * outermost hop, so values set by a proxy in front of us are kept and only filled in when absent.
+ * The x-forwarded-* headers the gateway sends upstream. `for` is **replaced** by the one client
+ * address the gateway saw (never appended to): whatever an untrusted client wrote there is dropped, so
+ * a service that trusts the gateway's hop learns the real client and nothing forged. `proto`, `host`
+ * and `port` describe the outermost hop: kept from a trusted proxy in front, otherwise set from this
+ * connection (a client's own values are dropped too).
  */
 export function forwardedHeaders(headers: IncomingHttpHeaders, connection: ClientConnection): Record<string, string> {
   const result: Record<string, string> = {};
-  const priorFor = first(headers['x-forwarded-for']);
-  if (connection.remoteAddress !== undefined) {
-    result['x-forwarded-for'] = priorFor ? `${priorFor}, ${connection.remoteAddress}` : connection.remoteAddress;
-  } else if (priorFor) {
-    result['x-forwarded-for'] = priorFor;
-  }
-  result['x-forwarded-proto'] = first(headers['x-forwarded-proto']) ?? (connection.encrypted ? 'https' : 'http');
-  const host = first(headers['x-forwarded-host']) ?? headers.host;
+  if (connection.clientAddress !== undefined) result['x-forwarded-for'] = connection.clientAddress;
+  const fromProxy = (name: string): string | undefined => (connection.fromTrustedProxy ? first(headers[name]) : undefined);
+  result['x-forwarded-proto'] = fromProxy('x-forwarded-proto') ?? (connection.encrypted ? 'https' : 'http');
+  const host = fromProxy('x-forwarded-host') ?? headers.host;
   if (host) result['x-forwarded-host'] = host;
-  const port = first(headers['x-forwarded-port']) ?? connection.localPort?.toString();
+  const port = fromProxy('x-forwarded-port') ?? connection.localPort?.toString();
   if (port) result['x-forwarded-port'] = port;
   return result;
 }

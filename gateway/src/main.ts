@@ -16,7 +16,7 @@ const logger = createLogger({ service: 'gateway', level: config.logLevel });
 try {
   // Only a Redis shared with the shortlink service may cache resolutions (it drops entries on delete).
   const shortlinkCache = config.redisUrl ? createCache({ redisUrl: config.redisUrl, keyPrefix: `${config.cacheKeyPrefix}${SHORTLINK_CACHE.keyPrefix}`, logger }) : undefined;
-  const app = createGateway({ upstreams: config.upstreams, static: config.static, timeoutMs: config.timeoutMs, logger, shortlinkCache, publicOrigin: config.publicOrigin, previewFontFile: config.previewFontFile ?? packagedFontFile(repoRoot) });
+  const app = createGateway({ upstreams: config.upstreams, static: config.static, timeoutMs: config.timeoutMs, trustProxy: config.trustProxy, maxLiveStreams: config.maxLiveStreams, logger, shortlinkCache, publicOrigin: config.publicOrigin, previewFontFile: config.previewFontFile ?? packagedFontFile(repoRoot) });
   const server = await listen(app, { port: config.port, host: config.host });
   onShutdown(logger, [() => closeServer(server), async () => shortlinkCache?.close()]);
   logger.info({ url: baseUrlOf(server), upstreams: config.upstreams, timeoutMs: config.timeoutMs }, 'gateway listening');

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { Agent, IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import type { Request, RequestHandler, Response } from 'express';
@@ -9,12 +9,15 @@ import { requestIdOf } from '@quizlink/kit-http';
 import type { Logger } from '@quizlink/kit-logger';
 import { isUnderPrefix } from './asset-paths.ts';
 import { forwardedHeaders } from './forwarded-headers.ts';
+import { createLiveStreamGate, createUpstreamAgents, DEFAULT_MAX_LIVE_STREAMS, isLiveStreamPath, liveCapacityError } from './live-streams.ts';
 
 export type ApiRoutesOptions = {
   /** Base URL of each service, e.g. `http://127.0.0.1:4101`; the request path is appended unchanged. */
   upstreams: Record<ServiceName, string>;
   /** How long an upstream may stay silent before the caller gets 504. */
   timeoutMs: number;
+  /** Live (server-sent event) streams relayed at once; one more answers 503 at once. Default 1000. */
+  maxLiveStreams?: number;
   logger: Logger;
 };
 
@@ -41,6 +44,26 @@ function parseTarget(rawUrl: string): { pathname: string; search: string } | und
   } catch {
     return undefined;
   }
+}
+
+/** Every header a client could use to claim another address or origin; the gateway rewrites them all. */
+const FORWARDED_HEADER_NAMES = ['forwarded', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'x-real-ip'] as const;
+
+/**
+ * The forwarded headers the service receives are the gateway's own judgement (req.ip under
+ * GATEWAY_TRUST_PROXY), never a client's claim: the client's values are removed, then set.
+ */
+function replaceForwardedHeaders(req: Request): void {
+  const remoteAddress = req.socket.remoteAddress;
+  const isTrusted = req.app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  const values = forwardedHeaders(req.headers, {
+    clientAddress: req.ip ?? remoteAddress,
+    fromTrustedProxy: remoteAddress !== undefined && isTrusted(remoteAddress, 0),
+    encrypted: (req.socket as TLSSocket).encrypted === true,
+    localPort: req.socket.localPort,
+  });
+  for (const name of FORWARDED_HEADER_NAMES) delete req.headers[name];
+  Object.assign(req.headers, values);
 }
 
 /**
@@ -72,7 +95,8 @@ export function apiRoutes(opts: ApiRoutesOptions): RequestHandler {
     sendError(res, requestIdOf(req), failure);
   };
 
-  const proxy = createProxyMiddleware<Request, Response>({
+  const createProxy = (agent: Agent) => createProxyMiddleware<Request, Response>({
+    agent,
     router: (req) => {
       const state = proxied.get(req);
       // Only the handler below calls the proxy, after routing; reaching here unrouted is a bug.
@@ -108,6 +132,10 @@ export function apiRoutes(opts: ApiRoutesOptions): RequestHandler {
       error: (error, req, res) => onProxyError(error, req, res),
     },
   });
+  const agents = createUpstreamAgents();
+  const proxy = createProxy(agents.ordinary);
+  const liveProxy = createProxy(agents.live);
+  const liveStreams = createLiveStreamGate(opts.maxLiveStreams ?? DEFAULT_MAX_LIVE_STREAMS);
 
   return (req, res, next) => {
     const target = parseTarget(req.url);
@@ -121,14 +149,7 @@ export function apiRoutes(opts: ApiRoutesOptions): RequestHandler {
       return;
     }
     req.url = `${target.pathname}${target.search}`;
-    Object.assign(
-      req.headers,
-      forwardedHeaders(req.headers, {
-        remoteAddress: req.socket.remoteAddress,
-        encrypted: (req.socket as TLSSocket).encrypted === true,
-        localPort: req.socket.localPort,
-      }),
-    );
+    replaceForwardedHeaders(req);
     const state: ProxiedRequest = { service, startedAt: Date.now(), timedOut: false };
     proxied.set(req, state);
     res.once('close', () => {
@@ -145,6 +166,15 @@ export function apiRoutes(opts: ApiRoutesOptions): RequestHandler {
         'proxied request',
       );
     });
-    proxy(req, res, next).catch(next);
+    if (!isLiveStreamPath(target.pathname)) {
+      proxy(req, res, next).catch(next);
+      return;
+    }
+    if (!liveStreams.admit(req, res)) {
+      logger.warn({ requestId: requestIdOf(req), open: liveStreams.openCount() }, 'live stream refused: gateway at capacity');
+      sendError(res, requestIdOf(req), liveCapacityError());
+      return;
+    }
+    liveProxy(req, res, next).catch(next);
   };
 }

@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { MfeName, ServiceName } from '@quizlink/contracts';
-import { baseUrlOf, listen } from '@quizlink/kit-http';
+import { baseUrlOf, listen, type TrustProxy } from '@quizlink/kit-http';
 import { closeServer } from '@quizlink/kit-lifecycle';
 import { createGateway } from '../src/index.ts';
 import { capturingLogger } from './stand-in-services.ts';
@@ -31,6 +31,8 @@ export async function startGateway(opts: {
   upstreams: Record<ServiceName, string>;
   dists?: DistFolders;
   timeoutMs?: number;
+  maxLiveStreams?: number;
+  trustProxy?: TrustProxy;
 }): Promise<StartedGateway> {
   const { logger, lines } = capturingLogger();
   const dists = opts.dists ?? missingDists();
@@ -38,6 +40,8 @@ export async function startGateway(opts: {
     upstreams: opts.upstreams,
     static: { shell: dists.shell, mfe: dists.mfe },
     timeoutMs: opts.timeoutMs ?? 5000,
+    maxLiveStreams: opts.maxLiveStreams,
+    trustProxy: opts.trustProxy,
     logger,
   });
   const server = await listen(app, { port: 0, host: '127.0.0.1' });

@@ -6,13 +6,14 @@
  * (or MySQL/MariaDB when DATABASE_URL is set, Redis when REDIS_URL is set). A quiz is published
  * through the gateway; its attempts are bulk-loaded into the attempt database with their leaderboard
  * positions, as submissions would leave them. Then GET /api/quizzes/{id}/attempts/leaderboard
- * ?attemptId=…&limit=10 (the top ten and one taker's own rank) is called sequentially; the taker is the
- * attempt completed halfway through, so the rank is a middle one. Prints median and p95 per size.
+ * ?limit=10 with that taker's X-Attempt-Secret (the top ten and one taker's own rank) is called
+ * sequentially; the taker is the attempt completed halfway through, so the rank is a middle one. Prints median and p95 per size.
  * Goal: the large quiz within 1.5× of the small one. Benchmarks measure; they never fail a build.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { SERVICE_NAMES, type ServiceName } from '@quizlink/contracts';
+import { ATTEMPT_HEADERS, SERVICE_NAMES, type ServiceName } from '@quizlink/contracts';
 import { createAttemptService } from '@quizlink/attempt-service';
 import { bulkLoadAttempts } from '@quizlink/attempt-service/bulk-load';
 import { createGateway } from '@quizlink/gateway';
@@ -48,7 +49,9 @@ async function startStack() {
   const bus = createInProcessBus(logger);
   cleanups.push(() => bus.close());
   const quizPorts = await openPorts('quiz');
-  const quiz = await createQuizService({ ...quizPorts, bus, logger, config: { QUIZ_LIFETIME_DAYS: 7 } });
+  // The quiz service's internal-route credential, shared with the attempt service as the launchers do.
+  const serviceToken = randomBytes(32).toString('base64url');
+  const quiz = await createQuizService({ ...quizPorts, bus, logger, config: { QUIZ_LIFETIME_DAYS: 7, INTERNAL_SERVICE_TOKEN: serviceToken } });
   await quiz.start();
   const quizServer = await listen(quiz.app, { port: 0, host: '127.0.0.1' });
   const attemptPorts = await openPorts('attempt');
@@ -56,7 +59,7 @@ async function startStack() {
     ...attemptPorts,
     bus,
     logger,
-    config: { QUIZ_SERVICE_URL: baseUrlOf(quizServer), QUIZ_SERVICE_TIMEOUT_MS: 3000, ANSWER_KEY_CACHE_SECONDS: 3600, OUTBOX_INTERVAL_MS: 500 },
+    config: { QUIZ_SERVICE_URL: baseUrlOf(quizServer), INTERNAL_SERVICE_TOKEN: serviceToken, QUIZ_SERVICE_TIMEOUT_MS: 3000, ANSWER_KEY_CACHE_SECONDS: 3600, OUTBOX_INTERVAL_MS: 500 },
   });
   await attempt.start();
   const attemptServer = await listen(attempt.app, { port: 0, host: '127.0.0.1' });
@@ -97,17 +100,25 @@ async function measure(gatewayUrl: string, attemptDb: Parameters<typeof bulkLoad
   const quizId = await publishQuiz(gatewayUrl);
   const t0 = Date.now() - size * 1000;
   const loadStarted = performance.now();
-  const ids = await bulkLoadAttempts(
+  const secretOf = (i: number) => `bench-attempt-secret-${quizId}-${i}`;
+  await bulkLoadAttempts(
     attemptDb,
     quizId,
-    Array.from({ length: size }, (_, i) => ({ userAnswerId: i + 1, userName: `Taker ${i}`, score: (i * 7919) % 6, totalQuestions: 5, completedAt: new Date(t0 + i * 1000) })),
+    Array.from({ length: size }, (_, i) => ({
+      userAnswerId: i + 1,
+      userName: `Taker ${i}`,
+      score: (i * 7919) % 6,
+      totalQuestions: 5,
+      completedAt: new Date(t0 + i * 1000),
+      attemptSecret: secretOf(i),
+    })),
   );
   const loadSeconds = (performance.now() - loadStarted) / 1000;
-  const you = ids[Math.floor(ids.length / 2)]!;
-  const url = `${gatewayUrl}/api/quizzes/${quizId}/attempts/leaderboard?attemptId=${you}&limit=10`;
+  const you = secretOf(Math.floor(size / 2));
+  const url = `${gatewayUrl}/api/quizzes/${quizId}/attempts/leaderboard?limit=10`;
   let rank = 0;
   const call = async () => {
-    const res = await fetch(url);
+    const res = await fetch(url, { headers: { [ATTEMPT_HEADERS.attemptSecret]: you } });
     const body = (await res.json()) as { total: number; you: { rank: number } | null };
     if (!res.ok || body.total !== size || !body.you) throw new Error(`unexpected answer ${res.status}`);
     rank = body.you.rank;

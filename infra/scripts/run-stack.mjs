@@ -9,6 +9,7 @@
  * Assumes dependencies are installed and front ends built (`npm start` does both).
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { repoRoot } from './lib/prepare.mjs';
 import { SERVICES, serviceEnv, waitForReady } from './lib/services.mjs';
@@ -47,7 +48,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0))
 if (!distributed) {
   start('embedded platform', 'infra/src/embedded-main.ts', {});
 } else {
-  for (const service of SERVICES) start(`${service.name} service`, `services/${service.name}/src/main.ts`, serviceEnv(service));
+  // Secrets the services must share, made once per start unless configured: the admin token key
+  // (content signs, quiz verifies) and the quiz service's internal-route credential (attempt sends it).
+  const shared = {
+    AUTH_TOKEN_SECRET: process.env.AUTH_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
+    INTERNAL_SERVICE_TOKEN: process.env.INTERNAL_SERVICE_TOKEN ?? randomBytes(32).toString('base64url'),
+  };
+  for (const service of SERVICES) start(`${service.name} service`, `services/${service.name}/src/main.ts`, { ...serviceEnv(service), ...shared });
   try {
     await Promise.all(SERVICES.map((s) => waitForReady(`http://127.0.0.1:${s.port}`, s.name)));
   } catch (error) {

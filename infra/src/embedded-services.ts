@@ -24,9 +24,7 @@ export type EmbeddedService = {
 };
 
 export const EMBEDDED_SERVICES: readonly EmbeddedService[] = [
-  // Embedded mode is one person's own machine: the test page may list every quiz (code and slug
-  // included). A value set in the environment still wins.
-  { name: 'quiz', create: (env, ports) => createQuizService({ ...ports, config: loadQuizConfig({ QUIZ_LISTING_ENABLED: 'true', ...env }) }) },
+  { name: 'quiz', create: (env, ports) => createQuizService({ ...ports, config: loadQuizConfig(env) }) },
   { name: 'attempt', create: (env, ports) => createAttemptService({ ...ports, config: loadAttemptConfig(env) }) },
   { name: 'generation', create: (env, ports) => createGenerationService({ ...ports, config: loadGenerationConfig(env) }) },
   { name: 'content', create: (env, ports) => createContentService({ ...ports, config: loadContentConfig(env) }) },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { ServiceName } from '@quizlink/contracts';
@@ -23,6 +24,11 @@ export async function startEmbedded(opts: { repoRoot: string; env: NodeJS.Proces
   const { logger, repoRoot } = opts;
   // EMBEDDED_MODE lets the services generate and print one-time admin passwords when none is configured.
   const env: NodeJS.ProcessEnv = { ...opts.env, PORT: '0', HOST: '127.0.0.1', EMBEDDED_MODE: 'true' };
+  // Secrets two services must share, made once per start unless configured: the admin token key (the
+  // content service signs, the quiz service verifies for the test page's list) and the credential of
+  // the quiz service's internal routes (the attempt service sends it).
+  env.AUTH_TOKEN_SECRET ??= randomBytes(32).toString('base64url');
+  env.INTERNAL_SERVICE_TOKEN ??= randomBytes(32).toString('base64url');
   for (const name of INFRASTRUCTURE_VARIABLES) delete env[name];
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
   env.DATA_DIR = dataDir;

@@ -3,7 +3,7 @@
  * service, which had cached the quiz's answer key for an earlier attempt: the quiz.questions-changed
  * event drops that key, and a submission naming a question the key lacks reads it again first.
  */
-import { attemptDetailSchema, dashboardResponseSchema, publicQuestionSchema, type PublicQuestion } from '@quizlink/contracts';
+import { ATTEMPT_HEADERS, attemptDetailSchema, dashboardResponseSchema, publicQuestionSchema, type PublicQuestion } from '@quizlink/contracts';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { answersFor, publishQuiz, startTwoServices, type TwoServices } from './two-services.harness.ts';
 
@@ -24,7 +24,13 @@ async function take(quiz: Quiz | GrownQuiz, picks: number[], userName: string) {
   nextUser += 1;
   const res = await call(s.attemptUrl, 'POST', '/api/quiz-attempts', { quizId: quiz.id, userAnswerId: nextUser, userName, ...answersFor(quiz.questions, picks) });
   expect(res.status).toBe(201);
-  return attemptDetailSchema.parse((await call(s.attemptUrl, 'GET', `/api/quiz-attempts/${res.body.id}`)).body);
+  return { ...(await readAsTaker(res.body)), attemptSecret: res.body.attemptSecret as string };
+}
+
+/** The stored attempt, read as its taker does: with the secret its submission returned. */
+async function readAsTaker(created: { id: string; attemptSecret: string }) {
+  const res = await call(s.attemptUrl, 'GET', `/api/quiz-attempts/${created.id}`, undefined, { [ATTEMPT_HEADERS.attemptSecret]: created.attemptSecret });
+  return attemptDetailSchema.parse(res.body);
 }
 
 /** The creator adds "Five?" (correct: its first option, like the harness's questions) at `order`; the quiz's questions are read again. */
@@ -68,17 +74,20 @@ describe('a question added after the first attempt', () => {
     const { quiz: grown, addedId } = await addFifthChoice(quiz, 99);
     expect(grown.questions.at(-1)).toMatchObject({ id: addedId, order: 5 });
 
-    // Verify reads the cached key as it is (it never re-reads), so it judges the new question only once
-    // quiz.questions-changed has dropped the old key.
+    // A submission that skips the new question does not make the service re-read the key: only
+    // quiz.questions-changed drops the old one, so the total counts the new question once the event is in.
+    const skipped = quiz.questions.filter((q) => q.type === 'multiple-choice').map((q) => ({ questionId: q.id, userAnswer: q.options[0]! }));
     await eventually(async () => {
-      const verified = await call(s.attemptUrl, 'POST', `/api/questions/${addedId}/verify`, { answer: '5-Key', attemptId: first.id });
-      expect(verified.body).toEqual({ isCorrect: true });
+      nextUser += 1;
+      const res = await call(s.attemptUrl, 'POST', '/api/quiz-attempts', { quizId: quiz.id, userAnswerId: nextUser, userName: 'Skipping Sam', answers: skipped });
+      expect(res.status).toBe(201);
+      expect(await readAsTaker(res.body)).toMatchObject({ score: 4, totalQuestions: 5 });
     });
 
-    const skipped = quiz.questions.filter((q) => q.type === 'multiple-choice').map((q) => ({ questionId: q.id, userAnswer: q.options[0]! }));
-    nextUser += 1;
-    const res = await call(s.attemptUrl, 'POST', '/api/quiz-attempts', { quizId: quiz.id, userAnswerId: nextUser, userName: 'Skipping Sam', answers: skipped });
-    expect(res.status).toBe(201);
-    expect((await call(s.attemptUrl, 'GET', `/api/quiz-attempts/${res.body.id}`)).body).toMatchObject({ score: 4, totalQuestions: 5 });
+    // Verify judges only what an attempt submitted: the first taker's own answer, never the new question.
+    const own = first.answers[0]!;
+    const asFirst = { [ATTEMPT_HEADERS.attemptSecret]: first.attemptSecret };
+    expect((await call(s.attemptUrl, 'POST', `/api/questions/${own.questionId}/verify`, { answer: own.userAnswer }, asFirst)).body).toEqual({ isCorrect: true });
+    expect((await call(s.attemptUrl, 'POST', `/api/questions/${addedId}/verify`, { answer: '5-Key' }, asFirst)).status).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
-import { LIVE_EVENTS, leaderboardPageSchema } from '@quizlink/contracts';
+import { ATTEMPT_HEADERS, LIVE_EVENTS, leaderboardPageSchema } from '@quizlink/contracts';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { openSse } from '@quizlink/kit-live/testing';
-import { answersFor, publishQuiz, startTwoServices, type TwoServices } from './two-services.harness.ts';
+import { answersFor, newTaker, publishQuiz, startTwoServices, type TwoServices } from './two-services.harness.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let s: TwoServices;
@@ -22,10 +22,10 @@ async function take(quiz: Awaited<ReturnType<typeof publishQuiz>>, picks: number
 describe('a timed quiz across both services', () => {
   it("When a taker starts and submits in time, then the quiz service's limit is applied by the attempt service; late answers get 422", async () => {
     const quiz = await publishQuiz(s, { timeLimit: 60 });
-    nextUser += 1;
-    const start = await call(s.attemptUrl, 'POST', '/api/quiz-attempts/starts', { quizId: quiz.id, userAnswerId: nextUser });
+    const taker = await newTaker(s, 'Timed Tia');
+    const start = await call(s.attemptUrl, 'POST', '/api/quiz-attempts/starts', { quizId: quiz.id, userAnswerId: taker });
     expect(Date.parse(start.body.deadline) - Date.parse(start.body.startedAt)).toBe(60_000);
-    const body = { quizId: quiz.id, userAnswerId: nextUser, userName: 'Timed Tia', startId: start.body.id, ...answersFor(quiz.questions, [0, 0, 0, 0]) };
+    const body = { quizId: quiz.id, userAnswerId: taker, userName: 'Timed Tia', startId: start.body.id, ...answersFor(quiz.questions, [0, 0, 0, 0]) };
     const before = s.now.value;
     s.now.value = new Date(before.getTime() + 71_000);
     try {
@@ -54,8 +54,9 @@ describe('live updates from the bus', () => {
       expect(Date.now() - sent).toBeLessThan(1000);
       const board = await call(s.quizUrl, 'GET', `/api/quizzes/dashboard/${quiz.dashboardToken}`);
       expect(board.body.attempts[0]).toMatchObject({ id: res.body.id, userName: 'Live Lou', percentage: 50 });
-      const page = leaderboardPageSchema.parse((await call(s.attemptUrl, 'GET', `/api/quizzes/${quiz.id}/attempts/leaderboard?attemptId=${res.body.id}`)).body);
-      expect(page.you).toMatchObject({ rank: 1, userName: 'Live Lou' });
+      const asTaker = { [ATTEMPT_HEADERS.attemptSecret]: res.body.attemptSecret as string };
+      const page = leaderboardPageSchema.parse((await call(s.attemptUrl, 'GET', `/api/quizzes/${quiz.id}/attempts/leaderboard`, undefined, asTaker)).body);
+      expect(page.you).toMatchObject({ rank: 1, userName: 'Live Lou', isYou: true });
     } finally {
       results.close();
       dashboard.close();
@@ -74,18 +75,19 @@ describe('creator-only data', () => {
     expect((await call(s.attemptUrl, 'GET', path)).status).toBe(401);
   });
 
-  it('When a taker reads anything public, then no answer key or token is in it', async () => {
+  it('When a taker reads anything public or their own results, then no answer key or token is in it', async () => {
     const quiz = await publishQuiz(s);
     const { body } = await take(quiz, [1, 1, 1, 1], 'Curious Cal');
+    const asTaker = { [ATTEMPT_HEADERS.attemptSecret]: body.attemptSecret as string };
     for (const [base, path] of [
       [s.quizUrl, `/api/quizzes/${quiz.id}`],
       [s.quizUrl, `/api/quizzes/code/${quiz.accessCode}`],
       [s.quizUrl, `/api/quizzes/slug/${quiz.urlSlug}`],
       [s.quizUrl, `/api/quizzes/${quiz.id}/questions`],
       [s.attemptUrl, `/api/quiz-attempts/${body.id}`],
-      [s.attemptUrl, `/api/quizzes/${quiz.id}/attempts/leaderboard?attemptId=${body.id}`],
+      [s.attemptUrl, `/api/quizzes/${quiz.id}/attempts/leaderboard`],
     ] as const) {
-      const res = await call(base, 'GET', path);
+      const res = await call(base, 'GET', path, undefined, asTaker);
       expect(res.status).toBe(200);
       expect(res.text).not.toContain(quiz.dashboardToken);
       expect(res.text).not.toMatch(/correctAnswers|dashboardTokenHash/);
@@ -98,7 +100,7 @@ describe('deleting a quiz reaches the attempt service by event', () => {
     const quiz = await publishQuiz(s, { imageUrl: '/api/uploads/0123456789abcdef0123456789abcdef.png' });
     const { body } = await take(quiz, [0, 0, 1, 1], 'Bye Bea');
     expect((await call(s.quizUrl, 'DELETE', `/api/quizzes/dashboard/${quiz.dashboardToken}`)).status).toBe(204);
-    await eventually(async () => expect((await call(s.attemptUrl, 'GET', `/api/quiz-attempts/${body.id}`)).status).toBe(404));
+    await eventually(async () => expect((await call(s.attemptUrl, 'GET', `/api/quiz-attempts/${body.id}`, undefined, { [ATTEMPT_HEADERS.attemptSecret]: body.attemptSecret })).status).toBe(404));
     expect((await take(quiz, [0, 0, 0, 0], 'Too Late')).status).toBe(404);
   });
 
@@ -109,7 +111,7 @@ describe('deleting a quiz reaches the attempt service by event', () => {
     s.now.value = new Date(before.getTime() + 7 * DAY_MS);
     try {
       expect(await s.quiz.purgeExpired()).toBeGreaterThanOrEqual(1);
-      await eventually(async () => expect((await call(s.attemptUrl, 'GET', `/api/quiz-attempts/${body.id}`)).status).toBe(404));
+      await eventually(async () => expect((await call(s.attemptUrl, 'GET', `/api/quiz-attempts/${body.id}`, undefined, { [ATTEMPT_HEADERS.attemptSecret]: body.attemptSecret })).status).toBe(404));
       expect((await call(s.quizUrl, 'GET', `/api/quizzes/code/${quiz.accessCode}`)).status).toBe(410);
       expect((await call(s.attemptUrl, 'GET', `/api/quizzes/${quiz.id}/attempts/leaderboard`)).status).toBe(410);
     } finally {

@@ -3,8 +3,10 @@
  * event bus: in-process by default, Kafka when KAFKA_BROKERS is set), on real databases (MySQL when
  * DATABASE_URL is set) and caches (Redis when REDIS_URL is set). One clock for both, movable by tests.
  */
+import { randomBytes } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
 import { createAttemptService } from '@quizlink/attempt-service';
+import { SERVICE_CREDENTIAL_HEADER } from '@quizlink/contracts';
 import type { EventBus } from '@quizlink/kit-events';
 import { call, openTestPorts, serveForTest } from '@quizlink/kit-http/testing';
 import type { Logger } from '@quizlink/kit-logger';
@@ -23,7 +25,10 @@ export type TwoServices = {
   close(): Promise<void>;
 };
 
-export async function startTwoServices(label: string): Promise<TwoServices> {
+/** The service credential both services are configured with, as the launchers hand one to both. */
+const SERVICE_TOKEN = randomBytes(32).toString('base64url');
+
+export async function startTwoServices(label: string, opts: { quizOutboxIntervalMs?: number } = {}): Promise<TwoServices> {
   // The quiz service's ports carry the one bus both services share.
   const quizPorts = await openTestPorts({ service: 'quiz', label, bus: true });
   const attemptPorts = await openTestPorts({ service: 'attempt', label, logger: quizPorts.logger });
@@ -37,7 +42,7 @@ export async function startTwoServices(label: string): Promise<TwoServices> {
     bus,
     logger,
     clock,
-    config: { QUIZ_LIFETIME_DAYS: 7, OUTBOX_INTERVAL_MS: 50 },
+    config: { QUIZ_LIFETIME_DAYS: 7, OUTBOX_INTERVAL_MS: opts.quizOutboxIntervalMs ?? 50, INTERNAL_SERVICE_TOKEN: SERVICE_TOKEN },
   });
   const quizServed = await serveForTest(quiz, { graceMs: 200 });
   const attempt = await createAttemptService({
@@ -46,7 +51,7 @@ export async function startTwoServices(label: string): Promise<TwoServices> {
     bus,
     logger,
     clock,
-    config: { QUIZ_SERVICE_URL: quizServed.baseUrl, QUIZ_SERVICE_TIMEOUT_MS: 3000, ANSWER_KEY_CACHE_SECONDS: 60, OUTBOX_INTERVAL_MS: 50, ATTEMPT_TIME_GRACE_SECONDS: 10 },
+    config: { QUIZ_SERVICE_URL: quizServed.baseUrl, INTERNAL_SERVICE_TOKEN: SERVICE_TOKEN, QUIZ_SERVICE_TIMEOUT_MS: 3000, ANSWER_KEY_CACHE_SECONDS: 60, OUTBOX_INTERVAL_MS: 50, ATTEMPT_TIME_GRACE_SECONDS: 10, ATTEMPT_START_RATE_LIMIT_PER_MINUTE: 1000 },
   });
   const attemptServed = await serveForTest(attempt, { graceMs: 200 });
 
@@ -87,8 +92,17 @@ export async function publishQuiz(s: TwoServices, opts: { timeLimit?: number | n
     ],
   });
   if (created.status !== 201) throw new Error(`publish failed: ${created.status} ${created.text}`);
-  const questions = (await call(s.quizUrl, 'GET', `/api/quizzes/${created.body.id}/questions`)).body as Array<{ id: number; type: string; options: string[] }>;
+  // The taker's view of the questions, from the internal key: a timed quiz's public read has none.
+  const key = await call(s.quizUrl, 'GET', `/internal/quizzes/${created.body.id}/answer-key`, undefined, { [SERVICE_CREDENTIAL_HEADER]: SERVICE_TOKEN });
+  const questions = key.body.publicQuestions as Array<{ id: number; type: string; options: string[] }>;
   return { ...(created.body as { id: number; accessCode: string; urlSlug: string; dashboardToken: string }), questions };
+}
+
+/** A taker as the home page makes one (POST /api/users): a start needs a user id the quiz service issued. */
+export async function newTaker(s: TwoServices, username = 'Taker Tess'): Promise<number> {
+  const res = await call(s.quizUrl, 'POST', '/api/users', { username });
+  if (res.status !== 201) throw new Error(`user creation failed: ${res.status} ${res.text}`);
+  return res.body.id as number;
 }
 
 /** An attempt body choosing option `pick[i]` of each multiple-choice question (0 is correct). */

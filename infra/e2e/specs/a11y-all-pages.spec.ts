@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ATTEMPT_SECRETS_STORAGE_KEY } from '@quizlink/contracts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { E2E_BLOG_PASSWORD } from '../support/admin-credentials.ts';
 import { enterBlogManagement, loginToInbox, loginToShortlinks } from '../support/admin-flows.ts';
@@ -98,8 +99,10 @@ test.describe('Accessibility of the install banner and its iOS dialog', () => {
 test.describe('Accessibility of the micro-frontends (axe, WCAG 2.1 AA)', () => {
   test('When each page of mfe-quiz is shown, then axe finds no violation', async ({ page, request }) => {
     const quiz = await publishQuizByApi(request, 'Axe Creator');
-    const attemptId = await submitAttemptByApi(request, quiz.id, 'Axe Taker', 0);
+    const attempt = await submitAttemptByApi(request, quiz.id, 'Axe Taker', 0);
     await signInAs(page, request, 'Axe Visitor');
+    // The results page opens with the attempt's secret in this browser (as after answering here).
+    await page.addInitScript(([key, id, secret]) => window.localStorage.setItem(key, JSON.stringify([[id, secret]])), [ATTEMPT_SECRETS_STORAGE_KEY, attempt.id, attempt.attemptSecret] as const);
     await page.addInitScript((q) => {
       window.sessionStorage.setItem('currentQuizId', String(q.id));
       window.sessionStorage.setItem('currentAccessCode', q.accessCode);
@@ -111,7 +114,7 @@ test.describe('Accessibility of the micro-frontends (axe, WCAG 2.1 AA)', () => {
       '/find-quiz',
       `/quiz/code/${quiz.accessCode}`,
       `/quiz/${quiz.urlSlug}`,
-      `/results/${quiz.id}/${attemptId}`,
+      `/results/${quiz.id}/${attempt.id}`,
       `/share/${quiz.id}`,
       `/dashboard/${quiz.dashboardToken}`,
       '/test-quiz-lookup',

@@ -51,6 +51,8 @@ test.describe('Answering a quiz', () => {
 
   test('When a one-minute quiz runs out, then the warnings show and it is submitted automatically and accepted', async ({ browser, request }) => {
     const quiz = await publishMixedQuiz(request, 'Tim Timer', 60);
+    // Its questions are not public: the answer page gets them with the start, when the clock starts.
+    expect((await request.get(`/api/quizzes/${quiz.id}/questions`)).status()).toBe(403);
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.clock.install();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES, quizExpiredMessage } from '@quizlink/contracts';
+import { loginToInbox } from '../support/admin-flows.ts';
 import { expireQuiz } from '../support/expire-quiz.ts';
 import { expectAccessible, publishMixedQuiz, signInAs, toastTitled } from '../support/quiz-experience.ts';
 
@@ -26,9 +27,22 @@ test.describe('Finding a quiz, the test page and expiry', () => {
     }
   });
 
-  test('When the test page is used in embedded mode, then existing quizzes are listed and Go opens the built URL', async ({ page, request }) => {
-    test.skip(Boolean(process.env.DATABASE_URL && process.env.REDIS_URL && process.env.KAFKA_BROKERS), 'the list is embedded-mode only (QUIZ_LISTING_ENABLED); the distributed stack answers 403');
+  test('When the test page is opened without an admin sign-in, then it lists nothing and offers the sign-in', async ({ page, request }) => {
+    const quiz = await publishMixedQuiz(request, 'Nina Nosy');
+    await signInAs(page, 'Nina Nosy');
+    await page.goto('/test-quiz-lookup');
+    await expect(page.getByText('The list of existing quizzes needs an admin sign-in.')).toBeVisible();
+    await expect(page.getByText(quiz.accessCode)).toHaveCount(0);
+    const list = await request.get('/api/quizzes');
+    expect(list.status()).toBe(403);
+    expect(await list.text()).not.toContain(quiz.accessCode);
+    await page.getByRole('button', { name: 'Sign in as admin' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('When the admin uses the test page, then existing quizzes are listed and Go opens the built URL', async ({ page, request }) => {
     const quiz = await publishMixedQuiz(request, 'Tess Tester');
+    await loginToInbox(page);
     await signInAs(page, 'Tess Tester');
     await page.goto('/test-quiz-lookup');
     await page.getByRole('button', { name: new RegExp(`${quiz.urlSlug}`) }).click();

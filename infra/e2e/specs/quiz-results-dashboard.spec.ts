@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES, QUIZ_EXPERIENCE_MESSAGES, QUIZ_SCREEN_MESSAGES, SCORE_MESSAGES } from '@quizlink/contracts';
-import { answerByApi, ESSAY_QUESTION, expectAccessible, publishMixedQuiz, signInAs } from '../support/quiz-experience.ts';
+import { answerByApi, ESSAY_QUESTION, expectAccessible, keepAttemptSecret, publishMixedQuiz, signInAs } from '../support/quiz-experience.ts';
 
 const statOf = (page: Page, label: string) => page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
 
@@ -10,9 +10,18 @@ test.describe('Results and the creator dashboard, live', () => {
     await answerByApi(request, quiz, 'Early Eva', [0, 0, 0, 0]);
     const mine = await answerByApi(request, quiz, 'Mia Middle', [0, 0, 1, 1]);
 
+    // A stranger with the link (no secret in their browser) sees Results Not Found, not Mia's answers.
+    const stranger = await (await browser.newContext()).newPage();
+    await stranger.goto(`/results/${quiz.id}/${mine.id}`);
+    await expect(stranger.getByRole('heading', { name: MESSAGES.resultsNotFoundTitle })).toBeVisible();
+    await expect(stranger.getByText(MESSAGES.resultsNotFoundBody)).toBeVisible();
+    await expect(stranger.getByText('Kind and curious')).toHaveCount(0);
+    await stranger.context().close();
+
     const taker = await (await browser.newContext()).newPage();
     await signInAs(taker, 'Mia Middle');
-    await taker.goto(`/results/${quiz.id}/${mine}`);
+    await keepAttemptSecret(taker, mine);
+    await taker.goto(`/results/${quiz.id}/${mine.id}`);
     await expect(taker.getByText('2/4', { exact: true })).toBeVisible();
     await expect(taker.getByText(SCORE_MESSAGES.upTo60)).toBeVisible();
     const board = taker.getByRole('table');
@@ -27,6 +36,12 @@ test.describe('Results and the creator dashboard, live', () => {
     await expect(board.getByRole('row').nth(3)).toContainText('Mia Middle');
     await expect(taker.getByText('3 players so far')).toBeVisible();
     await friend.close();
+
+    // A reload keeps the results: the secret stays in this browser, never in the URL.
+    await taker.reload();
+    await expect(taker.getByText('2/4', { exact: true })).toBeVisible();
+    await expect(board.getByRole('row').nth(3)).toContainText('(You)');
+    expect(taker.url()).not.toContain(mine.attemptSecret);
 
     // The browser's back button goes home from the results.
     await taker.goBack();

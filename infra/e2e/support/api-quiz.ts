@@ -20,8 +20,8 @@ export async function publishQuizByApi(request: APIRequestContext, creatorName: 
   return { ...((await created.json()) as CreateQuizResponse), creatorId };
 }
 
-/** Submits one attempt answering every question with option `pick`. */
-export async function submitAttemptByApi(request: APIRequestContext, quizId: number, userName: string, pick: number): Promise<string> {
+/** Submits one attempt answering every question with option `pick`; gives its id and the secret that opens it. */
+export async function submitAttemptByApi(request: APIRequestContext, quizId: number, userName: string, pick: number): Promise<{ id: string; attemptSecret: string }> {
   const user = await request.post('/api/users', { data: { username: userName } });
   const { id: userAnswerId } = (await user.json()) as { id: number };
   const questions = (await (await request.get(`/api/quizzes/${quizId}/questions`)).json()) as Array<{ id: number; options: string[] }>;
@@ -29,7 +29,7 @@ export async function submitAttemptByApi(request: APIRequestContext, quizId: num
     data: { quizId, userAnswerId, userName, answers: questions.map((q) => ({ questionId: q.id, userAnswer: q.options[pick] })) },
   });
   expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
+  return (await res.json()) as { id: string; attemptSecret: string };
 }
 
 export async function dashboardOf(request: APIRequestContext, token: string): Promise<DashboardResponse> {

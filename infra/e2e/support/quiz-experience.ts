@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { CreateQuizResponse } from '@quizlink/contracts';
+import { ATTEMPT_SECRETS_STORAGE_KEY, type CreateQuizResponse } from '@quizlink/contracts';
 
 /** Four multiple-choice questions (first option correct) and one open-ended question. */
 export const MIXED_QUESTIONS = [
@@ -13,7 +13,7 @@ export const ESSAY_QUESTION = 'Describe me in one sentence';
 
 export type ApiQuiz = CreateQuizResponse & { questions: Array<{ id: number; type: string; options: string[] }> };
 
-/** Publishes the mixed quiz through the gateway, as the editor does (optionally timed, in seconds). */
+/** Publishes the mixed quiz through the gateway, as the editor does (optionally timed, in seconds: then without `questions`). */
 export async function publishMixedQuiz(request: APIRequestContext, creatorName: string, timeLimit: number | null = null): Promise<ApiQuiz> {
   const user = await request.post('/api/users', { data: { username: creatorName } });
   expect(user.status()).toBe(201);
@@ -32,12 +32,17 @@ export async function publishMixedQuiz(request: APIRequestContext, creatorName: 
   });
   expect(created.status()).toBe(201);
   const quiz = (await created.json()) as CreateQuizResponse;
+  // A timed quiz's questions come only with a taker's start (the answer page's), never from a public read.
+  if (timeLimit !== null) return { ...quiz, questions: [] };
   const questions = (await (await request.get(`/api/quizzes/${quiz.id}/questions`)).json()) as ApiQuiz['questions'];
   return { ...quiz, questions };
 }
 
+/** A stored attempt as its submission answered: the id and the secret that opens it. */
+export type SubmittedAttempt = { id: string; attemptSecret: string };
+
 /** A taker answers through the API: option `picks[i]` for each multiple-choice question, and an essay. */
-export async function answerByApi(request: APIRequestContext, quiz: ApiQuiz, userName: string, picks: number[], essay = 'Kind and curious'): Promise<string> {
+export async function answerByApi(request: APIRequestContext, quiz: ApiQuiz, userName: string, picks: number[], essay = 'Kind and curious'): Promise<SubmittedAttempt> {
   const user = await request.post('/api/users', { data: { username: userName } });
   const { id: userAnswerId } = (await user.json()) as { id: number };
   const choice = quiz.questions.filter((q) => q.type === 'multiple-choice');
@@ -52,7 +57,22 @@ export async function answerByApi(request: APIRequestContext, quiz: ApiQuiz, use
     },
   });
   expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
+  return (await res.json()) as SubmittedAttempt;
+}
+
+/**
+ * Puts an attempt's secret in the page's browser the way the answering page does after submitting
+ * (localStorage under ATTEMPT_SECRETS_STORAGE_KEY), so its results page opens there — and only there.
+ */
+export async function keepAttemptSecret(page: Page, attempt: SubmittedAttempt): Promise<void> {
+  await page.addInitScript(
+    ([key, id, secret]) => {
+      const store = (globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } }).localStorage;
+      const kept = JSON.parse(store.getItem(key) ?? '[]') as Array<[string, string]>;
+      store.setItem(key, JSON.stringify([...kept.filter(([other]) => other !== id), [id, secret]]));
+    },
+    [ATTEMPT_SECRETS_STORAGE_KEY, attempt.id, attempt.attemptSecret] as const,
+  );
 }
 
 /** Signs a visitor in the way the home page does, without going through it. */

@@ -1,4 +1,4 @@
-import { API_PATHS, HEADERS, QUIZ_API_PATHS, buildPath } from '@quizlink/contracts';
+import { API_PATHS, ATTEMPT_HEADERS, HEADERS, QUIZ_API_PATHS, buildPath } from '@quizlink/contracts';
 import type {
   AttemptDetail,
   AttemptStart,
@@ -23,13 +23,15 @@ export const attemptsApi = {
   submit: (body: SubmitAttemptRequest, idempotencyKey: string): Promise<SubmitAttemptResponse> =>
     api.post<SubmitAttemptResponse>(API_PATHS.attempts, body, { headers: { [HEADERS.idempotencyKey]: idempotencyKey } }),
 
-  byId: (attemptId: string, opts?: ReadOptions): Promise<AttemptDetail> =>
-    api.get<AttemptDetail>(buildPath(API_PATHS.attemptById, { id: attemptId }), opts),
+  /** One attempt with its answers: opened by the attempt's secret (kept by this browser) in a header, never the URL. */
+  byId: (attemptId: string, attemptSecret: string, opts?: ReadOptions): Promise<AttemptDetail> =>
+    api.get<AttemptDetail>(buildPath(API_PATHS.attemptById, { id: attemptId }), { ...opts, headers: { [ATTEMPT_HEADERS.attemptSecret]: attemptSecret } }),
 
-  /** The top of the board and the taker's own row with its rank — never every attempt. */
-  leaderboard: (quizId: number, attemptId: string, limit: number, opts?: ReadOptions): Promise<LeaderboardPage> => {
-    const query = new URLSearchParams({ attemptId, limit: String(limit) });
-    return api.get<LeaderboardPage>(`${buildPath(QUIZ_API_PATHS.leaderboard, { id: quizId })}?${query}`, opts);
+  /** The top of the board and, with the attempt's secret, the taker's own row with its rank — never every attempt. */
+  leaderboard: (quizId: number, attemptSecret: string | null, limit: number, opts?: ReadOptions): Promise<LeaderboardPage> => {
+    const query = new URLSearchParams({ limit: String(limit) });
+    const headers: Record<string, string> = attemptSecret ? { [ATTEMPT_HEADERS.attemptSecret]: attemptSecret } : {};
+    return api.get<LeaderboardPage>(`${buildPath(QUIZ_API_PATHS.leaderboard, { id: quizId })}?${query}`, { ...opts, headers });
   },
 
   /** Server-sent events of the quiz's submissions (for EventSource). */

@@ -42,12 +42,14 @@ export function attemptDetail(overrides: Partial<AttemptDetail> = {}): AttemptDe
     answers: [],
     openEndedAnswers: [],
     completedAt: '2026-03-01T10:00:00.000Z',
+    questions: [choiceQuestion(101, 'Where was I born?', ['Lima', 'Oslo'])],
     ...overrides,
   };
 }
 
-export function leaderboardEntry(id: string, userName: string, score: number, totalQuestions: number, completedAt: string): LeaderboardEntry {
-  return { id, userName, score, totalQuestions, completedAt };
+/** A public board row (no attempt id: the server never sends one). */
+export function leaderboardEntry(userName: string, score: number, totalQuestions: number, completedAt: string): LeaderboardEntry {
+  return { userName, score, totalQuestions, completedAt };
 }
 
 export function dashboard(overrides: Partial<DashboardResponse> = {}): DashboardResponse {

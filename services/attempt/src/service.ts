@@ -5,20 +5,31 @@ import { LIVE_STREAM_TERMS, TOPICS } from '@quizlink/contracts';
 import type { Cache } from '@quizlink/kit-cache';
 import { pingDatabase, runMigrations } from '@quizlink/kit-db';
 import { startOutboxRelay, type EventBus } from '@quizlink/kit-events';
-import { createHttpApp, finalizeApp } from '@quizlink/kit-http';
+import { createHttpApp, finalizeApp, trustProxyFor } from '@quizlink/kit-http';
 import { createLiveHub } from '@quizlink/kit-live';
+import { createLimiterFactory, retryAfterHeader } from '@quizlink/kit-login-guard';
 import type { Logger } from '@quizlink/kit-logger';
 import type { AttemptConfig } from './config.ts';
 import { createAnswerKeyClient } from './data-access/answer-key.client.ts';
 import { defineAttemptModel, defineAttemptStartModel } from './data-access/attempt.model.ts';
 import { createAttemptRepository } from './data-access/attempt.repository.ts';
 import { attemptMigrations } from './data-access/migrations/index.ts';
+import { withServiceCredential } from './data-access/quiz-service.fetch.ts';
+import { createUserDirectoryClient } from './data-access/user-directory.client.ts';
 import { liveResultsConsumer, liveResultsGroup } from './entry-points/events/live-results.consumer.ts';
 import { QUIZ_DATA_CONSUMER_GROUP, quizEventsConsumer } from './entry-points/events/quiz-events.consumer.ts';
 import { attemptsRoutes } from './entry-points/http/attempts.routes.ts';
 
-type ServiceConfig = Pick<AttemptConfig, 'QUIZ_SERVICE_URL' | 'QUIZ_SERVICE_TIMEOUT_MS' | 'ANSWER_KEY_CACHE_SECONDS' | 'OUTBOX_INTERVAL_MS'> &
-  Partial<Pick<AttemptConfig, 'ATTEMPT_TIME_GRACE_SECONDS' | 'LIVE_MAX_CLIENTS' | 'LIVE_HEARTBEAT_MS'>>;
+type ServiceConfig = Pick<AttemptConfig, 'QUIZ_SERVICE_URL' | 'QUIZ_SERVICE_TIMEOUT_MS' | 'ANSWER_KEY_CACHE_SECONDS' | 'OUTBOX_INTERVAL_MS' | 'INTERNAL_SERVICE_TOKEN'> &
+  Partial<
+    Pick<
+      AttemptConfig,
+      'ATTEMPT_TIME_GRACE_SECONDS' | 'LIVE_MAX_CLIENTS' | 'LIVE_HEARTBEAT_MS' | 'ATTEMPT_START_RATE_LIMIT_PER_MINUTE' | 'REDIS_URL' | 'CACHE_KEY_PREFIX' | 'TRUST_PROXY' | 'NODE_ENV'
+    >
+  >;
+
+/** A taker id, once known, stays known: users are never deleted. */
+const USER_CACHE_SECONDS = 24 * 60 * 60;
 
 export type AttemptServicePorts = {
   config: ServiceConfig;
@@ -30,6 +41,8 @@ export type AttemptServicePorts = {
   clock?: () => Date;
   /** Injected so tests can stand in for, or break, the quiz service. */
   fetch?: typeof fetch;
+  /** Namespace of the rate-limit counters (default `<CACHE_KEY_PREFIX>attempt`): tests keep runs apart. */
+  rateLimitNamespace?: string;
 };
 
 export type AttemptService = { app: express.Express; start(): Promise<void>; stop(): Promise<void> };
@@ -41,27 +54,42 @@ export async function createAttemptService(ports: AttemptServicePorts): Promise<
 
   const clock = ports.clock ?? (() => new Date());
   const store = createAttemptRepository(sequelize, { Attempt: defineAttemptModel(sequelize), AttemptStart: defineAttemptStartModel(sequelize) });
+  if (!config.INTERNAL_SERVICE_TOKEN) logger.warn('INTERNAL_SERVICE_TOKEN is not set: the quiz service will refuse answer-key and user calls');
+  // Every call to the quiz service's internal routes carries the service credential.
+  const quizServiceFetch = withServiceCredential(ports.fetch ?? globalThis.fetch, config.INTERNAL_SERVICE_TOKEN);
   const answerKeys = createAnswerKeyClient({
     baseUrl: config.QUIZ_SERVICE_URL,
-    fetch: ports.fetch ?? globalThis.fetch,
+    fetch: quizServiceFetch,
     timeoutMs: config.QUIZ_SERVICE_TIMEOUT_MS,
     cache,
     cacheTtlSeconds: config.ANSWER_KEY_CACHE_SECONDS,
     logger,
   });
+  const users = createUserDirectoryClient({
+    baseUrl: config.QUIZ_SERVICE_URL,
+    fetch: quizServiceFetch,
+    timeoutMs: config.QUIZ_SERVICE_TIMEOUT_MS,
+    cache,
+    cacheTtlSeconds: USER_CACHE_SECONDS,
+    logger,
+  });
+  const limiters = createLimiterFactory({ redisUrl: config.REDIS_URL, namespace: ports.rateLimitNamespace ?? `${config.CACHE_KEY_PREFIX ?? ''}attempt`, logger });
+  const startLimiter = limiters.create({ keyPrefix: 'start', points: config.ATTEMPT_START_RATE_LIMIT_PER_MINUTE ?? 30, durationSeconds: 60 });
   const live = createLiveHub({ logger, ...LIVE_STREAM_TERMS, heartbeatMs: config.LIVE_HEARTBEAT_MS, maxClients: config.LIVE_MAX_CLIENTS });
   const deps = { store, answerKeys, clock, newId: randomUUID, graceSeconds: config.ATTEMPT_TIME_GRACE_SECONDS ?? 15, live };
 
   const app = createHttpApp({
     service: 'attempt',
     logger,
+    trustProxy: trustProxyFor({ TRUST_PROXY: config.TRUST_PROXY, NODE_ENV: config.NODE_ENV ?? 'development' }),
     readiness: [
       function database() { return pingDatabase(sequelize); },
       function cacheReachable() { return cache.ping(); },
       function busReachable() { return bus.ping(); },
     ],
   });
-  app.use(attemptsRoutes(deps));
+  app.use(attemptsRoutes({ ...deps, users, startLimiter }));
+  app.use(retryAfterHeader());
   finalizeApp(app, logger);
 
   let relay: ReturnType<typeof startOutboxRelay> | undefined;
@@ -80,6 +108,7 @@ export async function createAttemptService(ports: AttemptServicePorts): Promise<
       live.close();
       await relay?.stop();
       relay = undefined;
+      await limiters.close();
     },
   };
 }

@@ -1,21 +1,37 @@
 import { createHash } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
-import type { AnswerKey } from '@quizlink/contracts';
+import { SERVICE_CREDENTIAL_ERROR_CODES, SERVICE_CREDENTIAL_HEADER, type AnswerKey } from '@quizlink/contracts';
 import type { Cache } from '@quizlink/kit-cache';
 import type { EventBus } from '@quizlink/kit-events';
 import { openTestPorts, serveForTest } from '@quizlink/kit-http/testing';
 import { createAttemptService } from '../src/index.ts';
 
 export const QUIZ_SERVICE_URL = 'http://quiz-service.test:4101';
+/** The service credential both sides are configured with (INTERNAL_SERVICE_TOKEN). */
+export const SERVICE_TOKEN = 'attempt-test-service-token-0123456789abcdef';
 
 /**
  * Stands in for the quiz service's internal answer-key route. Answer keys are served from `keys`;
  * `down` makes every call fail like an unreachable host. `calls` counts requests (cache checks).
  */
+/** The internal users route: every id is a user the quiz service issued, but those in `unknownUsers`. */
+function fakeUserLookup(state: { down: boolean; userCalls: number; unknownUsers: Set<number> }, userId: number): Response {
+  state.userCalls += 1;
+  if (state.down) throw new TypeError('fetch failed');
+  if (state.unknownUsers.has(userId)) return Response.json({ error: { code: 'user.not_found', message: 'User not found', requestId: 'x' } }, { status: 404 });
+  return Response.json({ id: userId });
+}
+
 export function fakeQuizService() {
   const keys = new Map<number, AnswerKey>();
-  const state = { down: false, calls: 0, requestIds: [] as Array<string | null> };
+  const state = { down: false, calls: 0, requestIds: [] as Array<string | null>, userCalls: 0, unknownUsers: new Set<number>() };
   const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
+    // Like the real quiz service: no internal route answers without the service credential.
+    if (new Headers(init?.headers).get(SERVICE_CREDENTIAL_HEADER) !== SERVICE_TOKEN) {
+      return Response.json({ error: { code: SERVICE_CREDENTIAL_ERROR_CODES.unauthorized, message: 'no credential', requestId: 'x' } }, { status: 401 });
+    }
+    const user = /^\/internal\/users\/(\d+)$/.exec(new URL(String(input)).pathname);
+    if (user) return fakeUserLookup(state, Number(user[1]));
     state.calls += 1;
     state.requestIds.push(new Headers(init?.headers).get('x-request-id'));
     if (state.down) throw new TypeError('fetch failed');
@@ -40,13 +56,23 @@ export type Harness = {
 };
 
 /** The attempt service on a random port, with real database, cache and bus (see the quiz harness). */
-export async function startAttemptService(label: string): Promise<Harness> {
+export async function startAttemptService(label: string, opts: { startsPerMinute?: number } = {}): Promise<Harness> {
   const ports = await openTestPorts({ service: 'attempt', label, bus: true });
   const { sequelize, cache, bus, logger } = ports;
   const quizService = fakeQuizService();
   const now = { value: new Date() };
   const service = await createAttemptService({
-    config: { QUIZ_SERVICE_URL, QUIZ_SERVICE_TIMEOUT_MS: 2000, ANSWER_KEY_CACHE_SECONDS: 3600, OUTBOX_INTERVAL_MS: 50, ATTEMPT_TIME_GRACE_SECONDS: 15 },
+    config: {
+      QUIZ_SERVICE_URL,
+      INTERNAL_SERVICE_TOKEN: SERVICE_TOKEN,
+      QUIZ_SERVICE_TIMEOUT_MS: 2000,
+      ANSWER_KEY_CACHE_SECONDS: 3600,
+      OUTBOX_INTERVAL_MS: 50,
+      ATTEMPT_TIME_GRACE_SECONDS: 15,
+      ATTEMPT_START_RATE_LIMIT_PER_MINUTE: opts.startsPerMinute ?? 1000,
+      REDIS_URL: process.env.REDIS_URL,
+    },
+    rateLimitNamespace: `test-attempt-${ports.run}`,
     sequelize,
     cache,
     bus,
@@ -92,6 +118,16 @@ export function registerQuiz(h: Harness, createdAt = h.now.value, lifetimeDays =
     ],
   };
   key.dashboardTokenHash = createHash('sha256').update(creatorToken(key)).digest('hex');
+  key.publicQuestions = key.questions.map((q, order) => ({
+    id: q.id,
+    quizId,
+    text: `Question ${order + 1}?`,
+    type: q.type,
+    options: q.type === 'multiple-choice' ? [q.correctAnswers[0]!, 'Wrong-Answer-Given'] : [],
+    hint: null,
+    order,
+    imageUrl: null,
+  }));
   h.quizService.keys.set(quizId, key);
   return key;
 }

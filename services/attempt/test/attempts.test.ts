@@ -1,9 +1,11 @@
 import {
+  ATTEMPT_HEADERS,
   ERROR_CODES,
   LIMITS,
   MESSAGES,
   QUIZ_EXPERIENCE_ERROR_CODES,
   attemptDetailSchema,
+  publicQuestionSchema,
   leaderboardResponseSchema,
   quizExpiredMessage,
 } from '@quizlink/contracts';
@@ -19,21 +21,25 @@ afterAll(async () => {
 });
 
 const submit = (body: unknown, headers: Record<string, string> = {}) => call(h.baseUrl, 'POST', '/api/quiz-attempts', body, headers);
+const secretHeader = (created: { attemptSecret: string }) => ({ [ATTEMPT_HEADERS.attemptSecret]: created.attemptSecret });
 
 describe('POST /api/quiz-attempts', () => {
   it('When an attempt is submitted with a forged score, then the server scores it from the answer key', async () => {
     const key = registerQuiz(h);
     const res = await submit(submission(key));
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(res.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), attemptSecret: expect.any(String) });
 
-    const detail = await call(h.baseUrl, 'GET', `/api/quiz-attempts/${res.body.id}`);
+    const detail = await call(h.baseUrl, 'GET', `/api/quiz-attempts/${res.body.id}`, undefined, secretHeader(res.body));
     expect(detail.status).toBe(200);
     const attempt = attemptDetailSchema.strict().parse(detail.body);
     expect(attempt).toMatchObject({ quizId: key.quizId, userAnswerId: 7, userName: 'Taker Tom', score: 2, totalQuestions: 3 });
     expect(attempt.answers.map((a) => a.isCorrect)).toEqual([true, true, false]);
     expect(attempt.openEndedAnswers).toEqual([{ questionId: key.questions[3]!.id, userAnswer: 'Private-Essay-Text', questionIndex: 3 }]);
-    expect(detail.text).not.toContain('Right-Three');
+    // The key never comes back: the wrong answer's verdict carries no right answer, and the questions
+    // are the public view a taker already saw (its options, never which one is right).
+    expect(JSON.stringify(attempt.answers)).not.toContain('Right-Three');
+    expect(attempt.questions.map((q) => publicQuestionSchema.strict().parse(q).id)).toEqual(key.questions.map((q) => q.id));
     expect(detail.text).not.toContain('correctAnswers');
   });
 
@@ -42,7 +48,7 @@ describe('POST /api/quiz-attempts', () => {
     key.questions = [{ id: key.quizId * 10 + 9, type: 'open-ended', correctAnswers: [] }];
     const res = await submit({ quizId: key.quizId, userAnswerId: 1, userName: 'E', openEndedAnswers: [{ questionId: key.quizId * 10 + 9, userAnswer: 'x' }] });
     expect(res.status).toBe(201);
-    const detail = await call(h.baseUrl, 'GET', `/api/quiz-attempts/${res.body.id}`);
+    const detail = await call(h.baseUrl, 'GET', `/api/quiz-attempts/${res.body.id}`, undefined, secretHeader(res.body));
     expect(detail.body).toMatchObject({ score: 0, totalQuestions: 0, answers: [] });
   });
 
@@ -99,7 +105,7 @@ describe('POST /api/quiz-attempts', () => {
 
 describe('GET /api/quiz-attempts/{id}', () => {
   it('When the attempt does not exist, then it answers 404 attempt.not_found with the results text', async () => {
-    const res = await call(h.baseUrl, 'GET', '/api/quiz-attempts/0b8e7a53-3b6f-4d59-9d7b-1d0a3f2b9c11');
+    const res = await call(h.baseUrl, 'GET', '/api/quiz-attempts/0b8e7a53-3b6f-4d59-9d7b-1d0a3f2b9c11', undefined, secretHeader({ attemptSecret: 'some-secret' }));
     expect(res.status).toBe(404);
     expect(res.body.error).toMatchObject({ code: ERROR_CODES.attemptNotFound, message: MESSAGES.resultsNotFoundBody });
   });

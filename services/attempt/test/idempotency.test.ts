@@ -1,4 +1,4 @@
-import { ERROR_CODES, SERVICE_ERROR_CODES } from '@quizlink/contracts';
+import { ATTEMPT_HEADERS, ERROR_CODES, SERVICE_ERROR_CODES } from '@quizlink/contracts';
 import { call } from '@quizlink/kit-http/testing';
 import { registerQuiz, startAttemptService, submission, type Harness } from './attempt-service.harness.ts';
 
@@ -29,12 +29,28 @@ describe('Idempotency-Key on POST /api/quiz-attempts', () => {
     expect(await attemptRows(key.quizId)).toBe(1);
   });
 
+  it('When a submission is replayed with its key, then the replay carries a fresh secret that opens the attempt and the old one stops working', async () => {
+    const key = registerQuiz(h);
+    const first = await submit(submission(key), 'replay-secret');
+    const retry = await submit(submission(key), 'replay-secret');
+    expect(retry.body.attemptSecret).toEqual(expect.any(String));
+    expect(retry.body.attemptSecret).not.toBe(first.body.attemptSecret);
+    const read = (secret: string) => call(h.baseUrl, 'GET', `/api/quiz-attempts/${first.body.id}`, undefined, { [ATTEMPT_HEADERS.attemptSecret]: secret });
+    expect((await read(retry.body.attemptSecret)).status).toBe(200);
+    expect((await read(first.body.attemptSecret)).status).toBe(404);
+  });
+
   it('When many copies race with one key, then they all get one id and one attempt is stored', async () => {
     const key = registerQuiz(h);
     const results = await Promise.all(Array.from({ length: 8 }, () => submit(submission(key), 'racing-key')));
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
     expect(new Set(results.map((r) => r.body.id)).size).toBe(1);
     expect(await attemptRows(key.quizId)).toBe(1);
+    // Each copy got a secret; the one stored last (rotation) opens the attempt: a client always holds a working one after its last reply.
+    const opens = await Promise.all(
+      results.map(async (r) => (await call(h.baseUrl, 'GET', `/api/quiz-attempts/${r.body.id}`, undefined, { [ATTEMPT_HEADERS.attemptSecret]: r.body.attemptSecret })).status),
+    );
+    expect(opens.filter((status) => status === 200)).toHaveLength(1);
   });
 
   it('When two users send the same key, or no key is sent, then each submission is its own attempt', async () => {

@@ -1,4 +1,4 @@
-import { leaderboardPageSchema } from '@quizlink/contracts';
+import { ATTEMPT_HEADERS, leaderboardPageSchema } from '@quizlink/contracts';
 import { call } from '@quizlink/kit-http/testing';
 import { registerQuiz, startAttemptService, submission, type Harness } from './attempt-service.harness.ts';
 
@@ -12,7 +12,7 @@ afterAll(async () => {
 
 type Key = ReturnType<typeof registerQuiz>;
 
-/** Submits an attempt with `correct` right answers (0–3) at the service clock's current time. */
+/** Submits an attempt with `correct` right answers (0–3) at the service clock's current time; gives its secret. */
 async function attemptWith(key: Key, correct: number, userName: string, at: Date): Promise<string> {
   const [q1, q2, q3] = key.questions;
   const right = ['Right-One', 'Right-Two', 'Right-Three'];
@@ -20,29 +20,31 @@ async function attemptWith(key: Key, correct: number, userName: string, at: Date
   h.now.value = at;
   const res = await call(h.baseUrl, 'POST', '/api/quiz-attempts', submission(key, { userName, answers, userAnswerId: Math.floor(Math.random() * 1e6) + 1 }));
   expect(res.status).toBe(201);
-  return res.body.id as string;
+  return res.body.attemptSecret as string;
 }
 
-const page = (quizId: number, query = '') => call(h.baseUrl, 'GET', `/api/quizzes/${quizId}/attempts/leaderboard${query}`);
+/** The board as a taker reads it: `secret` (the caller's attempt secret) finds the "you" row. */
+const page = (quizId: number, query = '', secret?: string) =>
+  call(h.baseUrl, 'GET', `/api/quizzes/${quizId}/attempts/leaderboard${query}`, undefined, secret ? { [ATTEMPT_HEADERS.attemptSecret]: secret } : {});
 
 describe('GET /api/quizzes/{id}/attempts/leaderboard', () => {
   it('When a taker opens results, then they get the top rows and their own rank, ties going to the earlier', async () => {
     const key = registerQuiz(h);
     const t0 = h.now.value.getTime();
     const at = (s: number) => new Date(t0 + s * 1000);
-    const ids: Record<string, string> = {};
+    const secrets: Record<string, string> = {};
     // name → correct answers, in submission order
     for (const [i, [name, correct]] of ([['Ann', 2], ['Bo', 3], ['Cy', 2], ['Di', 0], ['Ed', 3], ['Flo', 1]] as const).entries()) {
-      ids[name] = await attemptWith(key, correct, name, at(i));
+      secrets[name] = await attemptWith(key, correct, name, at(i));
     }
     h.now.value = at(60);
-    const res = await page(key.quizId, `?attemptId=${ids.Cy}&limit=3`);
+    const res = await page(key.quizId, '?limit=3', secrets.Cy);
     expect(res.status).toBe(200);
     const body = leaderboardPageSchema.strict().parse(res.body);
     expect(body.total).toBe(6);
-    expect(body.top.map((e) => [e.rank, e.userName])).toEqual([[1, 'Bo'], [2, 'Ed'], [3, 'Ann']]);
-    expect(body.you).toMatchObject({ id: ids.Cy, rank: 4, userName: 'Cy', score: 2, totalQuestions: 3 });
-    expect((await page(key.quizId, `?attemptId=${ids.Di}`)).body.you.rank).toBe(6);
+    expect(body.top.map((e) => [e.rank, e.userName, e.isYou])).toEqual([[1, 'Bo', false], [2, 'Ed', false], [3, 'Ann', false]]);
+    expect(body.you).toEqual({ rank: 4, userName: 'Cy', score: 2, totalQuestions: 3, completedAt: expect.any(String), isYou: true });
+    expect((await page(key.quizId, '', secrets.Di)).body.you.rank).toBe(6);
     for (const secret of ['Private-Essay-Text', 'Right-One', 'Nope', 'answers']) expect(res.text).not.toContain(secret);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
@@ -50,29 +52,47 @@ describe('GET /api/quizzes/{id}/attempts/leaderboard', () => {
   it('When many attempts exist, then every rank matches a full sort by ratio then time', async () => {
     const key = registerQuiz(h);
     const t0 = h.now.value.getTime();
-    const made: Array<{ id: string; correct: number; order: number }> = [];
+    const made: Array<{ name: string; secret: string; correct: number; order: number }> = [];
     for (let i = 0; i < 25; i += 1) {
       const correct = (i * 7) % 4;
-      made.push({ id: await attemptWith(key, correct, `T${i}`, new Date(t0 + i * 1000)), correct, order: i });
+      made.push({ name: `T${i}`, secret: await attemptWith(key, correct, `T${i}`, new Date(t0 + i * 1000)), correct, order: i });
     }
-    const expected = made.toSorted((a, b) => b.correct - a.correct || a.order - b.order).map((m) => m.id);
-    const top = (await page(key.quizId, '?limit=100')).body.top.map((e: { id: string }) => e.id);
+    const expected = made.toSorted((a, b) => b.correct - a.correct || a.order - b.order).map((m) => m.name);
+    const top = (await page(key.quizId, '?limit=100')).body.top.map((e: { userName: string }) => e.userName);
     expect(top).toEqual(expected);
     for (const probe of [made[3]!, made[17]!, made[24]!]) {
-      expect((await page(key.quizId, `?attemptId=${probe.id}&limit=1`)).body.you.rank).toBe(expected.indexOf(probe.id) + 1);
+      expect((await page(key.quizId, '?limit=1', probe.secret)).body.you.rank).toBe(expected.indexOf(probe.name) + 1);
+    }
+    const flagged = (await page(key.quizId, '?limit=100', made[17]!.secret)).body.top.filter((e: { isYou: boolean }) => e.isYou);
+    expect(flagged.map((e: { userName: string }) => e.userName)).toEqual(['T17']);
+  });
+
+  it("When the secret belongs to another quiz's attempt, or to none, then the board shows no 'you' row", async () => {
+    const key = registerQuiz(h);
+    const other = registerQuiz(h);
+    await attemptWith(key, 2, 'Here', h.now.value);
+    const theirs = await attemptWith(other, 1, 'Elsewhere', h.now.value);
+    for (const secret of [theirs, 'not-a-secret-of-anyone', undefined]) {
+      const body = (await page(key.quizId, '', secret)).body;
+      expect(body.you).toBeNull();
+      expect(body.top.some((e: { isYou: boolean }) => e.isYou)).toBe(false);
     }
   });
 
-  it("When the attempt id belongs to another quiz, then the board shows no 'you' row", async () => {
+  it('When anyone reads the board, then no row carries an attempt id or anything else that opens an attempt', async () => {
     const key = registerQuiz(h);
-    const other = registerQuiz(h);
-    const theirs = await attemptWith(other, 1, 'Elsewhere', h.now.value);
-    expect((await page(key.quizId, `?attemptId=${theirs}`)).body.you).toBeNull();
+    const secret = await attemptWith(key, 2, 'Private Pat', h.now.value);
+    const res = await page(key.quizId, '', secret);
+    for (const row of [...res.body.top, res.body.you]) {
+      expect(Object.keys(row).toSorted()).toEqual(['completedAt', 'isYou', 'rank', 'score', 'totalQuestions', 'userName']);
+    }
+    expect(res.text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+    expect(res.text).not.toContain(secret);
   });
 
   it('When the query is bad or the quiz unknown, then it answers 400 or 404', async () => {
     const key = registerQuiz(h);
-    for (const query of ['?limit=0', '?limit=101', '?limit=abc', '?attemptId=nope']) expect((await page(key.quizId, query)).status).toBe(400);
+    for (const query of ['?limit=0', '?limit=101', '?limit=abc']) expect((await page(key.quizId, query)).status).toBe(400);
     expect((await page(777_777)).status).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, LIVE_EVENTS, QUIZ_EXPERIENCE_ERROR_CODES, TOPICS, liveAttemptSchema } from '@quizlink/contracts';
+import { ATTEMPT_HEADERS, EVENT_TYPES, LIVE_EVENTS, QUIZ_EXPERIENCE_ERROR_CODES, TOPICS, publicLiveAttemptSchema } from '@quizlink/contracts';
 import { randomUUID } from 'node:crypto';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { openSse } from '@quizlink/kit-live/testing';
@@ -23,9 +23,12 @@ describe('GET /api/quizzes/{id}/attempts/live', () => {
       expect(stream.headers.get('content-type')).toContain('text/event-stream');
       await stream.next(LIVE_EVENTS.ready);
       const res = await submit(submission(key));
-      const pushed = liveAttemptSchema.strict().parse(JSON.parse((await stream.next(LIVE_EVENTS.attemptSubmitted)).data));
-      expect(pushed).toMatchObject({ quizId: key.quizId, attemptId: res.body.id });
+      const pushed = publicLiveAttemptSchema.strict().parse(JSON.parse((await stream.next(LIVE_EVENTS.attemptSubmitted)).data));
+      expect(pushed).toMatchObject({ quizId: key.quizId });
       expect(JSON.stringify(stream.events)).not.toMatch(/Taker Tom|Right-One|Private-Essay-Text/);
+      // Nothing that opens an attempt goes out on the public stream.
+      expect(JSON.stringify(stream.events)).not.toContain(res.body.id);
+      expect(JSON.stringify(stream.events)).not.toContain(res.body.attemptSecret);
     } finally {
       stream.close();
     }
@@ -38,23 +41,24 @@ describe('GET /api/quizzes/{id}/attempts/live', () => {
 });
 
 describe('POST /api/questions/{id}/verify', () => {
-  const verify = (questionId: number, body: unknown) => call(h.baseUrl, 'POST', `/api/questions/${questionId}/verify`, body);
+  const verify = (questionId: number, body: unknown, secret?: string) =>
+    call(h.baseUrl, 'POST', `/api/questions/${questionId}/verify`, body, secret ? { [ATTEMPT_HEADERS.attemptSecret]: secret } : {});
 
-  it('When the caller has submitted an attempt on the quiz, then the answer is judged', async () => {
+  it('When the caller proves their attempt with its secret, then the answers it submitted are judged', async () => {
     const key = registerQuiz(h);
     const { body } = await submit(submission(key));
-    const q1 = key.questions[0]!.id;
-    expect((await verify(q1, { answer: 'Right-One', attemptId: body.id })).body).toEqual({ isCorrect: true });
-    expect((await verify(q1, { answer: ['Wrong'], attemptId: body.id })).body).toEqual({ isCorrect: false });
-    expect((await verify(key.questions[3]!.id, { answer: 'Essay', attemptId: body.id })).body).toEqual({ isCorrect: false });
+    const [q1, q2, q3] = key.questions;
+    expect((await verify(q1!.id, { answer: 'Right-One' }, body.attemptSecret)).body).toEqual({ isCorrect: true });
+    expect((await verify(q2!.id, { answer: ['Right-Two'], attemptId: body.id }, body.attemptSecret)).body).toEqual({ isCorrect: true });
+    expect((await verify(q3!.id, { answer: 'Wrong-Answer-Given' }, body.attemptSecret)).body).toEqual({ isCorrect: false });
   });
 
-  it('When the caller has no attempt, or one on another quiz, then it answers 403 and judges nothing', async () => {
+  it('When the caller has no secret, an unknown one, or one of another quiz, then it answers 403 and judges nothing', async () => {
     const key = registerQuiz(h);
     const other = registerQuiz(h);
     const { body } = await submit(submission(other));
-    for (const attemptId of [randomUUID(), body.id]) {
-      const res = await verify(key.questions[0]!.id, { answer: 'Right-One', attemptId });
+    for (const secret of [undefined, 'made-up-secret', body.attemptSecret]) {
+      const res = await verify(key.questions[0]!.id, { answer: 'Right-One' }, secret);
       expect(res.status).toBe(403);
       expect(res.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.verifyForbidden);
       expect(res.text).not.toContain('isCorrect');
@@ -62,9 +66,9 @@ describe('POST /api/questions/{id}/verify', () => {
   });
 
   it('When the body or the id is bad, then it answers 400', async () => {
-    expect((await verify(1, { answer: 'x' })).status).toBe(400);
     expect((await verify(1, {})).status).toBe(400);
-    expect((await call(h.baseUrl, 'POST', '/api/questions/abc/verify', { answer: 'x', attemptId: randomUUID() })).status).toBe(400);
+    expect((await verify(1, { answer: 'x', attemptId: 'nope' })).status).toBe(400);
+    expect((await call(h.baseUrl, 'POST', '/api/questions/abc/verify', { answer: 'x' })).status).toBe(400);
   });
 });
 
@@ -80,7 +84,8 @@ describe('quiz.deleted', () => {
       await h.bus.publish(TOPICS.quizEvents, [
         { id: randomUUID(), type: EVENT_TYPES.quizDeleted, version: 1, occurredAt: at, key: String(key.quizId), data: { quizId: key.quizId, reason: 'creator', deletedAt: at, imageUrls: [] } },
       ]);
-      await eventually(async () => expect((await call(h.baseUrl, 'GET', `/api/quiz-attempts/${body.id}`)).status).toBe(404));
+      const ownSecret = { [ATTEMPT_HEADERS.attemptSecret]: body.attemptSecret as string };
+      await eventually(async () => expect((await call(h.baseUrl, 'GET', `/api/quiz-attempts/${body.id}`, undefined, ownSecret)).status).toBe(404));
       const [starts] = await h.sequelize.query(`SELECT COUNT(*) AS n FROM attempt_starts WHERE quiz_id = ${key.quizId}`);
       expect(Number((starts as Array<{ n: number }>)[0]!.n)).toBe(0);
       expect((await call(h.baseUrl, 'GET', `/api/quizzes/${key.quizId}/attempts/leaderboard`)).status).toBe(404);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_CODES, EVENT_TYPES, LIVE_EVENTS, MESSAGES, TOPICS, attemptDetailSchema, liveAttemptSchema, type AnswerKey, type QuizQuestionsChangedV1 } from '@quizlink/contracts';
+import { ATTEMPT_HEADERS, ERROR_CODES, EVENT_TYPES, LIVE_EVENTS, MESSAGES, TOPICS, attemptDetailSchema, publicLiveAttemptSchema, type AnswerKey, type QuizQuestionsChangedV1 } from '@quizlink/contracts';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { openSse } from '@quizlink/kit-live/testing';
 import { registerQuiz, startAttemptService, submission, type Harness } from './attempt-service.harness.ts';
@@ -31,8 +31,10 @@ const questionsChanged = (quizId: number): QuizQuestionsChangedV1 => ({
   data: { quizId },
 });
 
-async function scored(attemptId: string) {
-  return attemptDetailSchema.parse((await call(h.baseUrl, 'GET', `/api/quiz-attempts/${attemptId}`)).body);
+/** The stored attempt, read as its taker does (with the secret the submission returned). */
+async function scored(created: { id: string; attemptSecret: string }) {
+  const res = await call(h.baseUrl, 'GET', `/api/quiz-attempts/${created.id}`, undefined, { [ATTEMPT_HEADERS.attemptSecret]: created.attemptSecret });
+  return attemptDetailSchema.parse(res.body);
 }
 
 describe('quiz.questions-changed', () => {
@@ -48,7 +50,7 @@ describe('quiz.questions-changed', () => {
     // Answers only the old questions: the total still counts the added one (the fresh key has it).
     const next = await submit(submission(key, { userAnswerId: 8 }));
     expect(next.status).toBe(201);
-    expect(await scored(next.body.id)).toMatchObject({ score: 2, totalQuestions: 4 });
+    expect(await scored(next.body)).toMatchObject({ score: 2, totalQuestions: 4 });
     expect((await cachedKey(key.quizId))?.questions).toHaveLength(5);
   });
 
@@ -70,9 +72,10 @@ describe('quiz.questions-changed', () => {
       await stream.next(LIVE_EVENTS.ready);
       await h.bus.publish(TOPICS.quizEvents, [questionsChanged(key.quizId)]);
       const res = await submit(submission(key));
-      // Had the event been mistaken for an attempt, the first push would not name this one.
-      const pushed = liveAttemptSchema.strict().parse(JSON.parse((await stream.next(LIVE_EVENTS.attemptSubmitted)).data));
-      expect(pushed.attemptId).toBe(res.body.id);
+      expect(res.status).toBe(201);
+      // Had the event been mistaken for an attempt, the first push would not be this attempt's.
+      const pushed = publicLiveAttemptSchema.strict().parse(JSON.parse((await stream.next(LIVE_EVENTS.attemptSubmitted)).data));
+      expect(pushed.completedAt).toBe(h.now.value.toISOString());
     } finally {
       stream.close();
     }
@@ -89,7 +92,7 @@ describe('a cached key older than the quiz (before the event arrives)', () => {
     const base = submission(key, { userAnswerId: 9 });
     const res = await submit({ ...base, answers: [...base.answers, { questionId: added, userAnswer: 'Right-Five' }] });
     expect(res.status).toBe(201);
-    const attempt = await scored(res.body.id);
+    const attempt = await scored(res.body);
     expect(attempt).toMatchObject({ score: 3, totalQuestions: 4 });
     expect(attempt.answers.find((a) => a.questionId === added)?.isCorrect).toBe(true);
     expect(h.quizService.state.calls - callsBefore).toBe(1);

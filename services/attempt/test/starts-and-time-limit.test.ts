@@ -1,4 +1,4 @@
-import { ERROR_CODES, QUIZ_EXPERIENCE_ERROR_CODES, attemptStartSchema } from '@quizlink/contracts';
+import { ERROR_CODES, MESSAGES, QUIZ_EXPERIENCE_ERROR_CODES, RATE_LIMIT_ERROR_CODE, attemptStartSchema } from '@quizlink/contracts';
 import { call } from '@quizlink/kit-http/testing';
 import { registerQuiz, startAttemptService, submission, type Harness } from './attempt-service.harness.ts';
 
@@ -43,6 +43,43 @@ describe('POST /api/quiz-attempts/starts', () => {
     expect((await start(key.quizId, 8)).body.id).not.toBe(first.body.id);
   });
 
+  it('When a taker starts, then the start hands out the questions as a taker sees them, in order, never the answers', async () => {
+    const key = registerQuiz(h, h.now.value, 7, 60);
+    const res = await start(key.quizId, 21);
+    expect(res.status).toBe(201);
+    const body = attemptStartSchema.strict().parse(res.body);
+    expect(body.questions.map((q) => q.id)).toEqual(key.questions.map((q) => q.id));
+    expect(body.questions.map((q) => q.order)).toEqual([0, 1, 2, 3]);
+    expect(res.text).not.toContain('correctAnswers');
+  });
+
+  it('When the cached key predates the questions it now carries, then the start reads it again and still hands them out', async () => {
+    const key = registerQuiz(h, h.now.value, 7, 60);
+    const { publicQuestions, ...oldKey } = key;
+    await h.cache.set(`answer-key:v2:${key.quizId}`, oldKey, 3600);
+    const res = await start(key.quizId, 22);
+    expect(res.status).toBe(201);
+    expect(res.body.questions).toEqual(publicQuestions);
+  });
+
+  it('When the user id was never issued by the quiz service, then the start is refused with 404 user.not_found and nothing is stored', async () => {
+    const key = registerQuiz(h, h.now.value, 7, 60);
+    h.quizService.state.unknownUsers.add(987_654);
+    const res = await start(key.quizId, 987_654);
+    expect(res.status).toBe(404);
+    expect(res.body.error).toMatchObject({ code: ERROR_CODES.userNotFound, message: MESSAGES.userNotFound, requestId: expect.any(String) });
+    const [rows] = await h.sequelize.query(`SELECT COUNT(*) AS n FROM attempt_starts WHERE quiz_id = ${key.quizId}`);
+    expect(Number((rows as Array<{ n: number }>)[0]!.n)).toBe(0);
+  });
+
+  it('When one taker starts the same quiz many times at once, then there is one start', async () => {
+    const key = registerQuiz(h, h.now.value, 7, 60);
+    const all = await Promise.all(Array.from({ length: 6 }, () => start(key.quizId, 23)));
+    expect(new Set(all.map((r) => r.body.id)).size).toBe(1);
+    const [rows] = await h.sequelize.query(`SELECT COUNT(*) AS n FROM attempt_starts WHERE quiz_id = ${key.quizId}`);
+    expect(Number((rows as Array<{ n: number }>)[0]!.n)).toBe(1);
+  });
+
   it('When the quiz is untimed, then the start has no deadline', async () => {
     const key = registerQuiz(h);
     expect((await start(key.quizId)).body.deadline).toBeNull();
@@ -83,14 +120,15 @@ describe('the time limit, enforced by the server', () => {
     expect(board.body.total).toBe(0);
   });
 
-  it('When the same start is submitted twice, then the second is refused with 409 and a new start is fresh', async () => {
+  it('When the same start is submitted twice, then the second is refused with 409, and starting again gives the same used start', async () => {
     const key = registerQuiz(h, h.now.value, 7, 60);
     const { body } = await start(key.quizId);
     expect((await submit(submission(key, { startId: body.id }))).status).toBe(201);
     const again = await submit(submission(key, { startId: body.id }));
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.attemptAlreadySubmitted);
-    expect((await start(key.quizId)).body.id).not.toBe(body.id);
+    const restarted = await later(600, () => start(key.quizId));
+    expect(restarted.body).toMatchObject({ id: body.id, startedAt: body.startedAt, deadline: body.deadline });
   });
 
   it('When two submissions of one start race, then exactly one attempt is stored', async () => {
@@ -108,5 +146,37 @@ describe('the time limit, enforced by the server', () => {
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.attemptStartNotFound);
     expect((await submit(submission(key, { startId: 'not-a-uuid' }))).status).toBe(400);
+  });
+});
+
+describe('the start rate limit', () => {
+  let limited: Harness;
+  beforeAll(async () => {
+    limited = await startAttemptService('start_limit', { startsPerMinute: 3 });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it("When one client spends its minute's budget of starts, then the next start answers 429 with Retry-After and stores nothing", async () => {
+    const key = registerQuiz(limited, limited.now.value, 7, 60);
+    for (const taker of [41, 42, 43]) {
+      expect((await call(limited.baseUrl, 'POST', '/api/quiz-attempts/starts', { quizId: key.quizId, userAnswerId: taker })).status).toBe(201);
+    }
+    const refused = await call(limited.baseUrl, 'POST', '/api/quiz-attempts/starts', { quizId: key.quizId, userAnswerId: 44 });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(refused.body.error).toMatchObject({ code: RATE_LIMIT_ERROR_CODE, requestId: expect.any(String) });
+    const [rows] = await limited.sequelize.query(`SELECT COUNT(*) AS n FROM attempt_starts WHERE quiz_id = ${key.quizId}`);
+    expect(Number((rows as Array<{ n: number }>)[0]!.n)).toBe(3);
+  });
+
+  it('When two clients reach it through the gateway (a trusted loopback hop naming each client), then each has its own budget', async () => {
+    const key = registerQuiz(limited, limited.now.value, 7, 60);
+    const startAs = (client: string, taker: number) =>
+      call(limited.baseUrl, 'POST', '/api/quiz-attempts/starts', { quizId: key.quizId, userAnswerId: taker }, { 'x-forwarded-for': client });
+    for (const taker of [51, 52, 53]) expect((await startAs('203.0.113.7', taker)).status).toBe(201);
+    expect((await startAs('203.0.113.7', 54)).status).toBe(429);
+    expect((await startAs('198.51.100.9', 55)).status).toBe(201);
   });
 });

@@ -35,7 +35,14 @@ export const contentConfigSchema = z
     CONTACT_RATE_LIMIT_PER_HOUR: positiveInt(5),
     /** Images one client may upload per hour. */
     UPLOAD_RATE_LIMIT_PER_HOUR: positiveInt(60),
-    /** Express "trust proxy" (which hops' X-Forwarded-For to believe); kit-http trusts loopback only. */
+    /** Images decoded and re-encoded at the same time (each takes a core); the rest wait in a queue. */
+    IMAGE_DECODE_CONCURRENCY: positiveInt(1),
+    /** Uploads that may wait for a decode slot; beyond it 503 with Retry-After (each holds up to 5 MB in memory). */
+    IMAGE_QUEUE_MAX_WAITING: positiveInt(8),
+    /**
+     * The proxies (the gateway) whose X-Forwarded-For names the client: addresses, CIDRs, `loopback`, a hop
+     * count, `none`. Unset: loopback outside production, nobody in production (kit-http's trustProxyFor).
+     */
     TRUST_PROXY: z.string().optional(),
   })
   .superRefine((config, ctx) => {

@@ -4,7 +4,7 @@ import type { Cache } from '@quizlink/kit-cache';
 import { pingDatabase, runMigrations } from '@quizlink/kit-db';
 import { TOPICS } from '@quizlink/contracts';
 import type { EventBus } from '@quizlink/kit-events';
-import { createHttpApp, finalizeApp, type ReadinessCheck } from '@quizlink/kit-http';
+import { createHttpApp, finalizeApp, trustProxyFor, type ReadinessCheck } from '@quizlink/kit-http';
 import type { Logger } from '@quizlink/kit-logger';
 import { createLimiterFactory, retryAfterHeader } from '@quizlink/kit-login-guard';
 import type { ContentConfig } from './config.ts';
@@ -14,6 +14,7 @@ import { contentMigrations } from './data-access/migrations/index.ts';
 import { createUploadedImageRepository } from './data-access/uploaded-image.repository.ts';
 import { TOKEN_AUDIENCES } from '@quizlink/kit-auth-token';
 import { blogPosts, publicBlog } from './domain/blog-posts.ts';
+import { createImageQueue } from './domain/image-queue.ts';
 import { requireBearer } from './entry-points/http/bearer-auth.ts';
 import { QUIZ_IMAGES_CONSUMER_GROUP, quizDeletedConsumer } from './entry-points/events/quiz-deleted.consumer.ts';
 import { blogRoutes } from './entry-points/http/blog.routes.ts';
@@ -44,12 +45,6 @@ export type ContentService = { app: express.Express; start(): Promise<void>; sto
 
 const HOUR = 3600;
 
-/** Express's "trust proxy" from the environment: a hop count, true/false, or addresses/CIDRs. */
-function trustProxySetting(value: string): boolean | number | string {
-  if (value === 'true' || value === 'false') return value === 'true';
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
-
 /**
  * The content service: contact messages and the admin inbox, the blog (management and public read),
  * image uploads, and the two password logins that guard them.
@@ -74,8 +69,7 @@ export async function createContentService(ports: ContentServicePorts): Promise<
   const readiness: ReadinessCheck[] = [function database() { return pingDatabase(sequelize); }];
   if (cache) readiness.push(function cacheReachable() { return cache.ping(); });
   readiness.push(function busReachable() { return bus.ping(); });
-  const app = createHttpApp({ service: 'content', logger, readiness });
-  if (config.TRUST_PROXY) app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
+  const app = createHttpApp({ service: 'content', logger, readiness, trustProxy: trustProxyFor(config) });
 
   app.use(loginRoutes(logins));
   app.use(
@@ -96,6 +90,7 @@ export async function createContentService(ports: ContentServicePorts): Promise<
     uploadsRoutes({
       images,
       uploadLimiter: limiters.create({ keyPrefix: 'upload', points: config.UPLOAD_RATE_LIMIT_PER_HOUR, durationSeconds: HOUR }),
+      imageQueue: createImageQueue({ concurrency: config.IMAGE_DECODE_CONCURRENCY, maxWaiting: config.IMAGE_QUEUE_MAX_WAITING }),
     }),
   );
   app.use(retryAfterHeader());

@@ -31,3 +31,10 @@ export function hasGpsExif(bytes: Buffer): boolean {
 export const textPretendingToBePng = (): Buffer => Buffer.from('This is not an image, just text saved as photo.png\n'.repeat(20));
 export const svgImage = (): Buffer =>
   Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+
+/**
+ * A PNG with huge dimensions in a small file (one colour compresses to almost nothing): the shape of
+ * a decompression bomb, cheap to send and slow to decode.
+ */
+export const hugeDimensionPng = (width: number, height: number): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).png({ palette: true, colours: 2, compressionLevel: 9 }).toBuffer();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { attemptIdSchema, numericIdSchema } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { ATTEMPT_MESSAGES } from './messages.ts';
+import { publicQuestionSchema } from './quizzes.ts';
 
 const userAnswerSchema = z.union([z.string().max(LIMITS.openEndedAnswerMaxLength), z.array(z.string().max(LIMITS.optionTextMaxLength)).max(LIMITS.maxOptions)]);
 
@@ -33,7 +34,12 @@ export const submitAttemptRequestSchema = z.object({
 export type SubmitAttemptRequest = z.input<typeof submitAttemptRequestSchema>;
 export type ValidSubmitAttemptRequest = z.output<typeof submitAttemptRequestSchema>;
 
-export const submitAttemptResponseSchema = z.object({ id: attemptIdSchema });
+/**
+ * What a submission returns: the attempt's id and its secret, the one proof that opens the attempt
+ * (its results, its leaderboard row, verify). The secret is sent once (a replay with the same
+ * Idempotency-Key rotates it) and stored only hashed; the browser keeps it with the attempt.
+ */
+export const submitAttemptResponseSchema = z.object({ id: attemptIdSchema, attemptSecret: z.string().min(22) });
 export type SubmitAttemptResponse = z.infer<typeof submitAttemptResponseSchema>;
 
 export const scoredAnswerSchema = z.object({
@@ -50,9 +56,8 @@ export const openEndedAnswerSchema = z.object({
 });
 export type OpenEndedAnswer = z.infer<typeof openEndedAnswerSchema>;
 
-/** A public leaderboard row: name, score, total and time — never answers. */
+/** A public leaderboard row: name, score, total and time — never answers, and no id that opens an attempt. */
 export const leaderboardEntrySchema = z.object({
-  id: attemptIdSchema,
   userName: z.string(),
   score: z.number().int(),
   totalQuestions: z.number().int(),
@@ -60,13 +65,17 @@ export const leaderboardEntrySchema = z.object({
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
+/** A row of the creator's full list (dashboard token only): the public row plus the attempt's id. */
+export const creatorAttemptEntrySchema = leaderboardEntrySchema.extend({ id: attemptIdSchema });
+export type CreatorAttemptEntry = z.infer<typeof creatorAttemptEntrySchema>;
+
 export const leaderboardResponseSchema = z.object({
-  data: z.array(leaderboardEntrySchema),
+  data: z.array(creatorAttemptEntrySchema),
   serverTime: z.string(),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
 
-/** One attempt with its answers, for the taker who holds its id. */
+/** One attempt with its answers, for the taker who holds its secret or the creator (dashboard token). */
 export const attemptDetailSchema = z.object({
   id: attemptIdSchema,
   quizId: z.number().int(),
@@ -77,8 +86,23 @@ export const attemptDetailSchema = z.object({
   answers: z.array(scoredAnswerSchema),
   openEndedAnswers: z.array(openEndedAnswerSchema),
   completedAt: z.string(),
+  /** The quiz's questions as a taker sees them (no answers), in order: a timed quiz's are readable nowhere else. */
+  questions: z.array(publicQuestionSchema),
 });
 export type AttemptDetail = z.infer<typeof attemptDetailSchema>;
+
+/** Headers of the attempt routes. */
+export const ATTEMPT_HEADERS = {
+  /** The attempt's secret (from the submission's `attemptSecret`): opens its results, its "You" row and verify. */
+  attemptSecret: 'x-attempt-secret',
+} as const;
+
+/**
+ * The browser's localStorage key under which the front end keeps the secrets of the attempts it
+ * submitted (a JSON list of `[attemptId, attemptSecret]` pairs, newest last), so its results page
+ * works across reloads while the secret never appears in a URL. End-to-end tests seed it the same way.
+ */
+export const ATTEMPT_SECRETS_STORAGE_KEY = 'quizlink_attempt_secrets';
 
 export const attemptIdParamsSchema = z.object({ id: attemptIdSchema });
 export const quizAttemptsParamsSchema = z.object({ id: numericIdSchema });

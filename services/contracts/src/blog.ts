@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathTextSchema } from './ids.ts';
 
 /**
  * Blog management (bearer token of the blog manager) and the public blog read API (published posts
@@ -180,4 +181,4 @@ export const blogAuthRequestSchema = z.object({
 export type BlogAuthRequest = z.infer<typeof blogAuthRequestSchema>;
 
 export const blogPostIdParamsSchema = z.object({ id: z.coerce.number({ error: BLOG_MESSAGES.postNotFound }).int().positive(BLOG_MESSAGES.postNotFound) });
-export const blogSlugParamsSchema = z.object({ slug: z.string().min(1).max(BLOG_LIMITS.slugMaxLength * 4) });
+export const blogSlugParamsSchema = z.object({ slug: pathTextSchema(1, BLOG_LIMITS.slugMaxLength * 4) });

@@ -21,3 +21,5 @@ export * from './auto-create.ts';
 export * from './admin-labels.ts';
 export * from './seo.ts';
 export * from './live-stream.ts';
+export * from './request-errors.ts';
+export * from './service-credential.ts';

@@ -20,6 +20,8 @@ export const LIMITS = {
   autoDraftQuestions: { min: 5, max: 50, fallback: 5 },
   defaultQuizLifetimeDays: 7,
   dashboardTokenBytes: 32,
+  /** Bytes of CSPRNG output in an attempt's secret (≥ 16, i.e. ≥ 128 bits). */
+  attemptSecretBytes: 32,
   toastDurationMs: 5000,
   copyToastDurationMs: 3000,
   copiedStateMs: 2000,

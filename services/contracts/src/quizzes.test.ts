@@ -1,5 +1,6 @@
 import { createQuizRequestSchema, questionInputSchema } from './quizzes.ts';
 import { MESSAGES } from './messages.ts';
+import { IMAGE_URL_INVALID_MESSAGE } from './uploads.ts';
 
 const mc = (over: Record<string, unknown> = {}) => ({
   text: 'Pick one',
@@ -41,6 +42,34 @@ describe('questionInputSchema', () => {
 
   test('When an open-ended question has no options, then it is valid', () => {
     expect(firstMessage({ text: 'Why?', type: 'open-ended' })).toBeUndefined();
+  });
+});
+
+describe('questionInputSchema imageUrl', () => {
+  test.each(['/api/uploads/0123456789abcdef0123456789abcdef.png', 'https://cdn.example.com/a.gif', 'http://example.com/x?y=1', '  https://example.com/z.webp  '])(
+    'When the image is %s, then it is kept',
+    (imageUrl) => {
+      expect(questionInputSchema.parse(mc({ imageUrl })).imageUrl).toBe(imageUrl.trim());
+    },
+  );
+
+  test.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(document.cookie)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'vbscript:msgbox',
+    '//evil.example/x.png',
+    '/api/uploads/../../admin',
+    '/admin',
+    'file:///etc/passwd',
+    'https://',
+  ])('When the image is %s, then it is refused with a clear message', (imageUrl) => {
+    expect(firstMessage(mc({ imageUrl }))).toBe(IMAGE_URL_INVALID_MESSAGE);
+  });
+
+  test('When there is no image, then it is null', () => {
+    expect(questionInputSchema.parse(mc({ imageUrl: '  ' })).imageUrl).toBeNull();
+    expect(questionInputSchema.parse(mc()).imageUrl).toBeNull();
   });
 });
 

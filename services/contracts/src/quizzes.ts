@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { numericIdSchema } from './ids.ts';
+import { numericIdSchema, pathTextSchema } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
+import { IMAGE_URL_INVALID_MESSAGE, isAllowedImageUrl } from './uploads.ts';
 
 export const QUESTION_TYPES = ['multiple-choice', 'open-ended'] as const;
 export const questionTypeSchema = z.enum(QUESTION_TYPES);
@@ -19,7 +20,7 @@ export const questionInputSchema = z
     correctAnswers: z.array(z.string().trim()).default([]),
     hint: optionalText(LIMITS.hintMaxLength),
     order: z.number().int().min(0).optional(),
-    imageUrl: optionalText(2048),
+    imageUrl: optionalText(2048).refine((url) => url === null || isAllowedImageUrl(url), IMAGE_URL_INVALID_MESSAGE),
   })
   .superRefine((q, ctx) => {
     if (q.type !== 'multiple-choice') return;
@@ -157,9 +158,10 @@ export const dashboardResponseSchema = publicQuizSchema.extend({
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
 export const quizIdParamsSchema = z.object({ id: numericIdSchema });
-export const accessCodeParamsSchema = z.object({ code: z.string().trim().toUpperCase().min(1).max(32) });
-export const slugParamsSchema = z.object({ slug: z.string().trim().min(1).max(64) });
-export const dashboardTokenParamsSchema = z.object({ token: z.string().min(16).max(128) });
+// Paths with control characters are refused by kit-http already; the schemas refuse them too (defence in depth).
+export const accessCodeParamsSchema = z.object({ code: z.string().trim().toUpperCase().pipe(pathTextSchema(1, 32)) });
+export const slugParamsSchema = z.object({ slug: z.string().trim().pipe(pathTextSchema(1, 64)) });
+export const dashboardTokenParamsSchema = z.object({ token: pathTextSchema(16, 128) });
 
 /** Answer key served only on internal routes, to the attempt service. */
 export const answerKeySchema = z.object({
@@ -172,5 +174,10 @@ export const answerKeySchema = z.object({
   ),
   /** SHA-256 of the creator's token, so the attempt service can check it for the full attempts list. */
   dashboardTokenHash: z.string().optional(),
+  /**
+   * The questions as a taker sees them (never the correct answers), in order: a timed quiz's public
+   * read does not give them, its start does. Optional only so keys cached before it still parse.
+   */
+  publicQuestions: z.array(publicQuestionSchema).optional(),
 });
 export type AnswerKey = z.infer<typeof answerKeySchema>;

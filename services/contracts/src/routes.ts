@@ -31,6 +31,8 @@ export const API_PATHS = {
 /** Routes between services, never exposed by the gateway. */
 export const INTERNAL_PATHS = {
   answerKey: '/internal/quizzes/:id/answer-key',
+  /** 200 {id} for a user the quiz service issued, 404 otherwise: a start needs a real taker. */
+  userById: '/internal/users/:id',
 } as const;
 
 export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numericIdSchema } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -14,3 +15,6 @@ export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
 export const createUserResponseSchema = z.object({ id: z.number().int().positive() });
 export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;
+
+/** GET /internal/users/:id (the attempt service checks a taker's id before a start). */
+export const userIdParamsSchema = z.object({ id: numericIdSchema });

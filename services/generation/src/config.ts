@@ -45,6 +45,11 @@ export const generationConfigSchema = z.object({
   TESSERACT_LANG_PATH: z.string().min(1).optional(),
   /** Salt of the hashed client key (IP) kept for quotas; set it in production. */
   CLIENT_KEY_SALT: z.string().default('quizlink-generation'),
+  /**
+   * The proxies (the gateway) whose X-Forwarded-For names the client for the quotas: addresses, CIDRs,
+   * `loopback`, a hop count, `none`. Unset: loopback outside production, nobody in production.
+   */
+  TRUST_PROXY: z.string().optional(),
 });
 export type GenerationConfig = z.output<typeof generationConfigSchema>;
 

@@ -1,11 +1,11 @@
 import type express from 'express';
-import { Redis } from 'ioredis';
 import type { Sequelize } from 'sequelize';
 import type { Cache } from '@quizlink/kit-cache';
 import { pingDatabase, runMigrations } from '@quizlink/kit-db';
 import type { EventBus } from '@quizlink/kit-events';
-import { createHttpApp, finalizeApp, type ReadinessCheck } from '@quizlink/kit-http';
+import { createHttpApp, finalizeApp, trustProxyFor, type ReadinessCheck } from '@quizlink/kit-http';
 import type { Logger } from '@quizlink/kit-logger';
+import { createLimiterFactory } from '@quizlink/kit-login-guard';
 import type { GenerationConfig } from './config.ts';
 import { defineDraftModels } from './data-access/draft.model.ts';
 import { createDraftRepository } from './data-access/draft.repository.ts';
@@ -70,9 +70,8 @@ export async function createGenerationService(ports: GenerationServicePorts): Pr
 
   const llm = languageModel(ports);
   const ocr = ports.ocr !== undefined ? ports.ocr : createTesseractOcr({ langPath: config.TESSERACT_LANG_PATH, logger });
-  // Rate limits hold across instances only through Redis; commands fail fast when it is down (memory takes over).
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
-  redis?.on('error', (error: Error) => logger.warn({ err: error.message }, 'rate-limit redis unavailable'));
+  // Rate limits hold across instances only through Redis; while it is down each instance counts on its own, without waiting.
+  const limiters = createLimiterFactory({ redisUrl: config.REDIS_URL, namespace: `${config.CACHE_KEY_PREFIX}generation:limit`, logger });
 
   const engine: DraftEngine = {
     store: createDraftRepository(defineDraftModels(sequelize)),
@@ -97,17 +96,16 @@ export async function createGenerationService(ports: GenerationServicePorts): Pr
     inFlight: createInFlight(),
   };
   const runner = createDraftRunner(engine);
-  const guard = generationGuard(redis, {
+  const guard = generationGuard((limiter) => limiters.create(limiter), {
     perMinute: config.GENERATION_RATE_PER_MINUTE,
     perDay: config.GENERATION_DAILY_QUOTA,
-    keyPrefix: `${config.CACHE_KEY_PREFIX}generation:limit:`,
     salt: config.CLIENT_KEY_SALT,
   });
 
   const readiness: ReadinessCheck[] = [function database() { return pingDatabase(sequelize); }];
   if (cache) readiness.push(function cacheReachable() { return cache.ping(); });
   if (bus) readiness.push(function busReachable() { return bus.ping(); });
-  const app = createHttpApp({ service: 'generation', logger, readiness });
+  const app = createHttpApp({ service: 'generation', logger, readiness, trustProxy: trustProxyFor(config) });
   const deps = { engine, runner, guard, salt: config.CLIENT_KEY_SALT };
   app.use(draftRoutes(deps));
   app.use(suggestionRoutes(deps));
@@ -117,23 +115,12 @@ export async function createGenerationService(ports: GenerationServicePorts): Pr
   logger.info({ generator: llm ? `openai:${llm.model}` : 'offline', vision: engine.extract.imagesToModel }, 'generation service ready');
   return {
     app,
-    async start() {
-      // Count against Redis from the first request on (until it connects, the memory limiter counts).
-      if (redis && redis.status !== 'ready') {
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-          const timer = setTimeout(done, 3000);
-          redis.once('ready', done);
-        });
-      }
-    },
+    // The first rate-limit call waits for the Redis connection (bounded), so counting is shared from the first request on.
+    async start() {},
     async stop() {
       await runner.stop();
       await ocr?.close();
-      redis?.disconnect();
+      await limiters.close();
     },
   };
 }

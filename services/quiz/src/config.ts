@@ -1,36 +1,40 @@
 import { z } from 'zod';
-import { LIMITS } from '@quizlink/contracts';
+import { LIMITS, SERVICE_CREDENTIAL_MIN_LENGTH } from '@quizlink/contracts';
 import { baseConfigShape, loadConfig, portSchema } from '@quizlink/kit-config';
 
 export const DEFAULT_QUIZ_PORT = 4101;
 
-/** 'true'/'1' or 'false'/'0' from the environment. */
-const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-
 /** The quiz service's environment; the only file that reads process.env. */
-export const quizConfigSchema = z.object({
-  ...baseConfigShape,
-  PORT: portSchema.default(DEFAULT_QUIZ_PORT),
-  /** One lifetime for every expiry check and text (the spec's 7-vs-30-day conflict, decided: 7). */
-  QUIZ_LIFETIME_DAYS: z.coerce.number().int().min(1).max(3650).default(LIMITS.defaultQuizLifetimeDays),
-  /**
-   * GET /api/quizzes lists every active quiz with its code and slug (the test page). Off by default:
-   * codes and slugs are what the public read hides. The embedded launcher turns it on.
-   */
-  QUIZ_LISTING_ENABLED: flag.default(false),
-  /**
-   * The content service's token key: with it, the admin's bearer token (POST /api/admin/login) also
-   * opens GET /api/quizzes when listing is off. Unset: no admin listing.
-   */
-  AUTH_TOKEN_SECRET: z.string().min(32).optional(),
-  /** How often the clean-up job purges expired quizzes; 0 turns the job off on this instance. */
-  QUIZ_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).default(60 * 60 * 1000),
-  /** How often the outbox relay publishes quiz.deleted events. */
-  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
-  /** Live dashboard streams one instance serves at most. */
-  LIVE_MAX_CLIENTS: z.coerce.number().int().min(1).default(1000),
-  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(20_000),
-});
+export const quizConfigSchema = z
+  .object({
+    ...baseConfigShape,
+    PORT: portSchema.default(DEFAULT_QUIZ_PORT),
+    /** One lifetime for every expiry check and text (the spec's 7-vs-30-day conflict, decided: 7). */
+    QUIZ_LIFETIME_DAYS: z.coerce.number().int().min(1).max(3650).default(LIMITS.defaultQuizLifetimeDays),
+    /**
+     * The content service's token key: with it, the admin's bearer token (POST /api/admin/login)
+     * opens GET /api/quizzes (every quiz with its code and slug, for the test page). Unset: nobody can list.
+     */
+    AUTH_TOKEN_SECRET: z.string().min(32).optional(),
+    /**
+     * The service credential every /internal/* route needs (the attempt service sends the same value).
+     * Required in production; elsewhere a random one per start when unset (internal routes then
+     * answer nobody: set it on both services, as the launchers do).
+     */
+    INTERNAL_SERVICE_TOKEN: z.string().min(SERVICE_CREDENTIAL_MIN_LENGTH, `must be at least ${SERVICE_CREDENTIAL_MIN_LENGTH} characters`).optional(),
+    /** How often the clean-up job purges expired quizzes; 0 turns the job off on this instance. */
+    QUIZ_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).default(60 * 60 * 1000),
+    /** How often the outbox relay publishes quiz.deleted events. */
+    OUTBOX_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+    /** Live dashboard streams one instance serves at most. */
+    LIVE_MAX_CLIENTS: z.coerce.number().int().min(1).default(1000),
+    LIVE_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(20_000),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && !config.INTERNAL_SERVICE_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: ['INTERNAL_SERVICE_TOKEN'], message: 'is required in production (the same value as the attempt service)' });
+    }
+  });
 export type QuizConfig = z.output<typeof quizConfigSchema>;
 
 export function loadQuizConfig(env: NodeJS.ProcessEnv = process.env): QuizConfig {

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type express from 'express';
 import type { Sequelize } from 'sequelize';
-import { LIVE_STREAM_TERMS, TOPICS } from '@quizlink/contracts';
+import { INTERNAL_PATH_PREFIX, LIVE_STREAM_TERMS, TOPICS } from '@quizlink/contracts';
 import { createTokenVerifier } from '@quizlink/kit-auth-token';
 import type { Cache } from '@quizlink/kit-cache';
 import { pingDatabase, runMigrations } from '@quizlink/kit-db';
@@ -26,12 +26,13 @@ import { liveDashboardConsumer, liveDashboardGroup } from './entry-points/events
 import { creatorRoutes } from './entry-points/http/creator.routes.ts';
 import { internalRoutes } from './entry-points/http/internal.routes.ts';
 import { questionsRoutes } from './entry-points/http/questions.routes.ts';
+import { requireServiceCredential } from './entry-points/http/service-credential.ts';
 import { quizzesRoutes } from './entry-points/http/quizzes.routes.ts';
 import { usersRoutes } from './entry-points/http/users.routes.ts';
 import { startCleanupJob } from './entry-points/jobs/cleanup.job.ts';
 
 type ServiceConfig = Pick<QuizConfig, 'QUIZ_LIFETIME_DAYS'> &
-  Partial<Pick<QuizConfig, 'QUIZ_LISTING_ENABLED' | 'AUTH_TOKEN_SECRET' | 'QUIZ_CLEANUP_INTERVAL_MS' | 'OUTBOX_INTERVAL_MS' | 'LIVE_MAX_CLIENTS' | 'LIVE_HEARTBEAT_MS'>>;
+  Partial<Pick<QuizConfig, 'AUTH_TOKEN_SECRET' | 'INTERNAL_SERVICE_TOKEN' | 'QUIZ_CLEANUP_INTERVAL_MS' | 'OUTBOX_INTERVAL_MS' | 'LIVE_MAX_CLIENTS' | 'LIVE_HEARTBEAT_MS'>>;
 
 export type QuizServicePorts = {
   config: ServiceConfig;
@@ -53,6 +54,13 @@ export type QuizService = {
   purgeExpired(): Promise<number>;
 };
 
+/** The configured service credential, or (outside production, where config requires it) a random one that nobody else knows. */
+function serviceCredential(config: ServiceConfig, logger: Logger): string {
+  if (config.INTERNAL_SERVICE_TOKEN) return config.INTERNAL_SERVICE_TOKEN;
+  logger.warn('INTERNAL_SERVICE_TOKEN is not set: internal routes (answer keys, users) refuse every caller; set the same value on the attempt service');
+  return randomBytes(32).toString('base64url');
+}
+
 /** Migrates the quiz database and wires the HTTP app; start() subscribes consumers and starts the relay and the clean-up job. */
 export async function createQuizService(ports: QuizServicePorts): Promise<QuizService> {
   const { sequelize, cache, bus, logger, config } = ports;
@@ -70,7 +78,10 @@ export async function createQuizService(ports: QuizServicePorts): Promise<QuizSe
     ...createQuestionInsertionRepository(sequelize, models),
     listReadModelAttempts: dashboard.listReadModelAttempts,
   };
-  const deps = { store, clock, lifetimeDays: config.QUIZ_LIFETIME_DAYS, random: ports.random, listingEnabled: config.QUIZ_LISTING_ENABLED ?? false };
+  let running: { relay: ReturnType<typeof startOutboxRelay>; cleanup: { stop(): void } } | undefined;
+  // A failed publish keeps the rows for the relay's next poll: nothing to handle here.
+  const publishOutboxNow = () => void running?.relay.flush().catch(() => undefined);
+  const deps = { store, clock, lifetimeDays: config.QUIZ_LIFETIME_DAYS, random: ports.random, publishOutboxNow };
   const live = createLiveHub({ logger, ...LIVE_STREAM_TERMS, heartbeatMs: config.LIVE_HEARTBEAT_MS, maxClients: config.LIVE_MAX_CLIENTS });
 
   const app = createHttpApp({
@@ -82,6 +93,8 @@ export async function createQuizService(ports: QuizServicePorts): Promise<QuizSe
       function busReachable() { return bus.ping(); },
     ],
   });
+  // Before every router: whichever one defines an /internal/* route, it is never reached without the credential.
+  app.use(INTERNAL_PATH_PREFIX, requireServiceCredential(serviceCredential(config, logger)));
   app.use(usersRoutes(users));
   app.use(creatorRoutes({ ...deps, live }));
   const adminTokens = config.AUTH_TOKEN_SECRET ? createTokenVerifier({ secret: config.AUTH_TOKEN_SECRET, clock }) : undefined;
@@ -90,7 +103,6 @@ export async function createQuizService(ports: QuizServicePorts): Promise<QuizSe
   app.use(internalRoutes(deps));
   finalizeApp(app, logger);
 
-  let running: { relay: ReturnType<typeof startOutboxRelay>; cleanup: { stop(): void } } | undefined;
   return {
     app,
     async start() {

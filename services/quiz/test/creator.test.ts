@@ -6,7 +6,7 @@ import {
   openEndedGroupSchema,
 } from '@quizlink/contracts';
 import { call, eventually } from '@quizlink/kit-http/testing';
-import { attemptEvent, createQuiz, createUser, questionsOf, quizPayload, startQuizService, type Harness } from './quiz-service.harness.ts';
+import { attemptEvent, createQuiz, createUser, questionsOf, quizPayload, internalGet, startQuizService, type Harness } from './quiz-service.harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -132,7 +132,7 @@ describe('DELETE /api/quizzes/dashboard/{token}', () => {
     const [rows] = await h.sequelize.query(`SELECT COUNT(*) AS n FROM dashboard_attempts WHERE quiz_id = ${quiz.id}`);
     expect(Number((rows as Array<{ n: number }>)[0]!.n)).toBe(0);
     await eventually(async () => expect(seen).toEqual([expect.objectContaining({ type: 'quiz.deleted', data: expect.objectContaining({ quizId: quiz.id, reason: 'creator' }) })]));
-    expect((await call(h.baseUrl, 'GET', `/internal/quizzes/${quiz.id}/answer-key`)).status).toBe(404);
+    expect((await internalGet(h.baseUrl, `/internal/quizzes/${quiz.id}/answer-key`)).status).toBe(404);
   });
 
   it('When an attempt event arrives after the deletion, then it does not bring the data back', async () => {

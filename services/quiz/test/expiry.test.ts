@@ -1,6 +1,6 @@
 import { ERROR_CODES, quizExpiredMessage } from '@quizlink/contracts';
 import { call } from '@quizlink/kit-http/testing';
-import { createQuiz, startQuizService, type Harness } from './quiz-service.harness.ts';
+import { createQuiz, internalGet, startQuizService, type Harness } from './quiz-service.harness.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,7 +15,7 @@ describe('quiz lifetime', () => {
 
   it('When 7 days have passed, then every taker and creator read answers 410 quiz.expired with the spec text', async () => {
     const started = h.now.value;
-    const quiz = await createQuiz(h.baseUrl);
+    const quiz = await createQuiz(h.baseUrl, undefined, { timeLimit: null });
     const paths = [
       `/api/quizzes/${quiz.id}`,
       `/api/quizzes/code/${quiz.accessCode}`,
@@ -34,7 +34,7 @@ describe('quiz lifetime', () => {
         expect(res.body.error).toMatchObject({ code: ERROR_CODES.quizExpired, message: quizExpiredMessage(7) });
       }
       // The attempt service still gets the key, with expiresAt, and applies the rule itself.
-      const key = await call(h.baseUrl, 'GET', `/internal/quizzes/${quiz.id}/answer-key`);
+      const key = await internalGet(h.baseUrl, `/internal/quizzes/${quiz.id}/answer-key`);
       expect(key.status).toBe(200);
       expect(key.body.expiresAt).toBe(new Date(started.getTime() + 7 * DAY_MS).toISOString());
     } finally {

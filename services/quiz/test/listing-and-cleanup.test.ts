@@ -1,33 +1,41 @@
 import { QUIZ_EXPERIENCE_ERROR_CODES, TOPICS, quizExpiredMessage, quizListItemSchema } from '@quizlink/contracts';
+import { TOKEN_AUDIENCES, createTokenService } from '@quizlink/kit-auth-token';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { createQuiz, startQuizService, type Harness } from './quiz-service.harness.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The content service signs admin tokens with this (AUTH_TOKEN_SECRET); the quiz service verifies them. */
+const SECRET = 'listing-admin-token-secret-0123456789';
+
 describe('GET /api/quizzes (the test page list)', () => {
-  let off: Harness;
   let on: Harness;
+  let adminHeaders: Record<string, string>;
   beforeAll(async () => {
-    off = await startQuizService('listing_off');
-    on = await startQuizService('listing_on', { listingEnabled: true });
+    on = await startQuizService('listing_on', { authTokenSecret: SECRET });
+    const { token } = await createTokenService({ secret: SECRET, ttlMinutes: 60 * 24 * 30, clock: () => on.now.value }).issue(TOKEN_AUDIENCES.admin, 'ada');
+    adminHeaders = { authorization: `Bearer ${token}` };
   });
   afterAll(async () => {
-    await off.close();
     await on.close();
   });
 
-  it('When listing is not enabled, then it answers 403 and lists nothing', async () => {
-    await createQuiz(off.baseUrl, 'Hidden Hal');
-    const res = await call(off.baseUrl, 'GET', '/api/quizzes');
+  it('When nobody is signed in, then it answers 403 and lists nothing', async () => {
+    await createQuiz(on.baseUrl, 'Hidden Hal');
+    const res = await call(on.baseUrl, 'GET', '/api/quizzes');
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.quizListingDisabled);
     expect(res.text).not.toContain('Hidden Hal');
   });
 
-  it('When listing is enabled, then active quizzes come newest first with code and slug but no token', async () => {
+  it('When the admin asks, then active quizzes come newest first with code and slug but no token', async () => {
+    // A second apart (MySQL keeps whole seconds), after the quiz of the test before.
+    const later = () => (on.now.value = new Date(on.now.value.getTime() + 1000));
+    later();
     const first = await createQuiz(on.baseUrl, 'First Fay');
+    later();
     const second = await createQuiz(on.baseUrl, 'Second Sid');
-    const res = await call(on.baseUrl, 'GET', '/api/quizzes');
+    const res = await call(on.baseUrl, 'GET', '/api/quizzes', undefined, adminHeaders);
     expect(res.status).toBe(200);
     const list = quizListItemSchema.strict().array().parse(res.body);
     expect(list.slice(0, 2).map((q) => [q.id, q.accessCode, q.urlSlug])).toEqual([
@@ -42,7 +50,8 @@ describe('GET /api/quizzes (the test page list)', () => {
     const started = on.now.value;
     on.now.value = new Date(started.getTime() + 7 * DAY_MS);
     try {
-      const res = await call(on.baseUrl, 'GET', '/api/quizzes');
+      const res = await call(on.baseUrl, 'GET', '/api/quizzes', undefined, adminHeaders);
+      expect(res.status).toBe(200);
       expect(res.body.map((q: { id: number }) => q.id)).not.toContain(quiz.id);
     } finally {
       on.now.value = started;
@@ -63,7 +72,7 @@ describe('the expiry clean-up job', () => {
     const started = h.now.value;
     const old = await createQuiz(h.baseUrl, 'Expired Eve');
     h.now.value = new Date(started.getTime() + 3 * DAY_MS);
-    const young = await createQuiz(h.baseUrl, 'Young Yan');
+    const young = await createQuiz(h.baseUrl, 'Young Yan', { timeLimit: null });
     const seen: Array<{ type: string; data: { quizId: number; reason: string } }> = [];
     await h.bus.subscribe({ topic: TOPICS.quizEvents, groupId: 'cleanup-observer', handler: async (e) => void seen.push(e as (typeof seen)[number]) });
     try {

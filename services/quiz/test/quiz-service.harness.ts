@@ -3,8 +3,15 @@ import type { EventBus } from '@quizlink/kit-events';
 import type { Logger } from '@quizlink/kit-logger';
 import { call, openTestPorts, serveForTest } from '@quizlink/kit-http/testing';
 import type { Sequelize } from 'sequelize';
+import { SERVICE_CREDENTIAL_HEADER } from '@quizlink/contracts';
 import { createQuizService, type QuizService } from '../src/index.ts';
 import type { RandomInt } from '../src/domain/random-source.ts';
+
+/** The service credential the harness configures (INTERNAL_SERVICE_TOKEN), as the attempt service would send it. */
+export const SERVICE_TOKEN = 'quiz-test-service-token-0123456789abcdef';
+
+/** A GET on an internal route with the service credential, as the attempt service makes it. */
+export const internalGet = (baseUrl: string, path: string) => call(baseUrl, 'GET', path, undefined, { [SERVICE_CREDENTIAL_HEADER]: SERVICE_TOKEN });
 
 export type Harness = {
   baseUrl: string;
@@ -23,13 +30,18 @@ export type Harness = {
  */
 export async function startQuizService(
   label: string,
-  opts: { lifetimeDays?: number; random?: RandomInt; listingEnabled?: boolean; authTokenSecret?: string; logger?: Logger } = {},
+  opts: { lifetimeDays?: number; random?: RandomInt; authTokenSecret?: string; serviceToken?: string | null; logger?: Logger } = {},
 ): Promise<Harness> {
   const ports = await openTestPorts({ service: 'quiz', label, bus: true, logger: opts.logger });
   const { sequelize, cache, bus, logger } = ports;
   const now = { value: new Date() };
   const service = await createQuizService({
-    config: { QUIZ_LIFETIME_DAYS: opts.lifetimeDays ?? 7, QUIZ_LISTING_ENABLED: opts.listingEnabled ?? false, AUTH_TOKEN_SECRET: opts.authTokenSecret, OUTBOX_INTERVAL_MS: 50 },
+    config: {
+      QUIZ_LIFETIME_DAYS: opts.lifetimeDays ?? 7,
+      AUTH_TOKEN_SECRET: opts.authTokenSecret,
+      INTERNAL_SERVICE_TOKEN: opts.serviceToken === null ? undefined : (opts.serviceToken ?? SERVICE_TOKEN),
+      OUTBOX_INTERVAL_MS: 50,
+    },
     sequelize,
     cache,
     bus,
@@ -81,9 +93,10 @@ export async function createUser(baseUrl: string, username = 'Ada Lovelace'): Pr
   return res.body.id as number;
 }
 
-export async function createQuiz(baseUrl: string, creatorName = 'Ada Lovelace') {
+/** Publishes quizPayload (timed: 600 s) with `overrides` (e.g. `{ timeLimit: null }` for an untimed quiz). */
+export async function createQuiz(baseUrl: string, creatorName = 'Ada Lovelace', overrides: Record<string, unknown> = {}) {
   const creatorId = await createUser(baseUrl, creatorName);
-  const res = await call(baseUrl, 'POST', '/api/quizzes', quizPayload(creatorId, creatorName));
+  const res = await call(baseUrl, 'POST', '/api/quizzes', { ...quizPayload(creatorId, creatorName), ...overrides });
   if (res.status !== 201) throw new Error(`quiz creation failed: ${res.status} ${res.text}`);
   return { ...(res.body as { id: number; accessCode: string; urlSlug: string; dashboardToken: string }), creatorId };
 }
@@ -118,5 +131,6 @@ export function attemptEvent(
 
 /** The published quiz's questions as a taker sees them. */
 export async function questionsOf(baseUrl: string, quizId: number): Promise<Array<{ id: number; type: string; options: string[] }>> {
-  return (await call(baseUrl, 'GET', `/api/quizzes/${quizId}/questions`)).body;
+  // The internal key carries the taker's view of every quiz (a timed quiz's public read does not).
+  return (await internalGet(baseUrl, `/internal/quizzes/${quizId}/answer-key`)).body.publicQuestions;
 }

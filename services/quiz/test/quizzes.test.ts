@@ -3,12 +3,14 @@ import {
   ACCESS_CODE_PATTERN,
   ERROR_CODES,
   MESSAGES,
+  QUIZ_EXPERIENCE_ERROR_CODES,
+  QUIZ_SERVER_MESSAGES,
   answerKeySchema,
   publicQuestionSchema,
   publicQuizSchema,
 } from '@quizlink/contracts';
 import { call } from '@quizlink/kit-http/testing';
-import { createQuiz, createUser, quizPayload, startQuizService, type Harness } from './quiz-service.harness.ts';
+import { createQuiz, createUser, quizPayload, internalGet, startQuizService, type Harness } from './quiz-service.harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -121,8 +123,25 @@ describe('reading a quiz as a taker', () => {
     });
   });
 
-  it('When the questions are read, then they come in order with options but without correct answers', async () => {
+  it("When a timed quiz's questions are read before a start, then it answers 403 and its public reads carry its metadata without questions", async () => {
     const res = await call(h.baseUrl, 'GET', `/api/quizzes/${quiz.id}/questions`);
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatchObject({
+      code: QUIZ_EXPERIENCE_ERROR_CODES.questionsComeWithStart,
+      message: QUIZ_SERVER_MESSAGES.questionsComeWithStart,
+      requestId: expect.any(String),
+    });
+    expect(res.text).not.toContain('Capital of France?');
+    for (const path of [`/api/quizzes/${quiz.id}`, `/api/quizzes/code/${quiz.accessCode}`, `/api/quizzes/slug/${quiz.urlSlug}`]) {
+      const view = await call(h.baseUrl, 'GET', path);
+      expect(publicQuizSchema.strict().parse(view.body)).toMatchObject({ timeLimit: 600, questionCount: 5 });
+      expect(view.text).not.toContain('Capital of France?');
+    }
+  });
+
+  it('When an untimed quiz\'s questions are read, then they come in order with options but without correct answers', async () => {
+    const untimed = await createQuiz(h.baseUrl, 'Grace Hopper', { timeLimit: null });
+    const res = await call(h.baseUrl, 'GET', `/api/quizzes/${untimed.id}/questions`);
     expect(res.status).toBe(200);
     const questions = publicQuestionSchema.strict().array().parse(res.body);
     expect(questions.map((q) => q.order)).toEqual([0, 1, 2, 3, 4]);
@@ -134,7 +153,7 @@ describe('reading a quiz as a taker', () => {
   });
 
   it('When the attempt service asks for the answer key internally, then it gets the correct answers', async () => {
-    const res = await call(h.baseUrl, 'GET', `/internal/quizzes/${quiz.id}/answer-key`);
+    const res = await internalGet(h.baseUrl, `/internal/quizzes/${quiz.id}/answer-key`);
     expect(res.status).toBe(200);
     const key = answerKeySchema.parse(res.body);
     expect(key.questions.map((q) => q.correctAnswers[0] ?? null)).toEqual([
@@ -146,6 +165,21 @@ describe('reading a quiz as a taker', () => {
     ]);
     expect(res.text).not.toContain(quiz.dashboardToken);
     expect(res.text).toContain(SECRET_MARK);
+    // The taker's view of the questions rides along, for the start to hand out: never an answer in it.
+    const takerView = publicQuestionSchema.strict().array().parse(key.publicQuestions);
+    expect(takerView.map((q) => q.order)).toEqual([0, 1, 2, 3, 4]);
+    expect(JSON.stringify(takerView)).not.toContain('correctAnswers');
+  });
+
+  it('When the attempt service asks whether a user id was issued, then an issued one answers 200 and a made-up one 404 user.not_found', async () => {
+    const issued = await createUser(h.baseUrl, 'Real Taker');
+    const known = await internalGet(h.baseUrl, `/internal/users/${issued}`);
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual({ id: issued });
+    const madeUp = await internalGet(h.baseUrl, `/internal/users/${issued + 100_000}`);
+    expect(madeUp.status).toBe(404);
+    expect(madeUp.body.error).toMatchObject({ code: ERROR_CODES.userNotFound, message: MESSAGES.userNotFound, requestId: expect.any(String) });
+    expect((await internalGet(h.baseUrl, '/internal/users/abc')).status).toBe(400);
   });
 
   it.each([
@@ -157,7 +191,7 @@ describe('reading a quiz as a taker', () => {
     ['an id that is not a number', '/api/quizzes/abc', 400, ERROR_CODES.invalidRequest, expect.any(String)],
     ['a negative id', '/api/quizzes/-4/questions', 400, ERROR_CODES.invalidRequest, expect.any(String)],
   ])('When asking for %s, then it answers %i in the common shape', async (_label, path, status, code, message) => {
-    const res = await call(h.baseUrl, 'GET', path);
+    const res = await (path.startsWith('/internal/') ? internalGet(h.baseUrl, path) : call(h.baseUrl, 'GET', path));
     expect(res.status).toBe(status);
     expect(res.body.error).toMatchObject({ code, message, requestId: expect.any(String) });
   });

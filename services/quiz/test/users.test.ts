@@ -1,4 +1,4 @@
-import { ERROR_CODES, LIMITS, MESSAGES } from '@quizlink/contracts';
+import { ERROR_CODES, LIMITS, MESSAGES, REQUEST_ERROR_CODES, REQUEST_ERROR_MESSAGES } from '@quizlink/contracts';
 import { call } from '@quizlink/kit-http/testing';
 import { startQuizService, type Harness } from './quiz-service.harness.ts';
 
@@ -59,10 +59,10 @@ describe('POST /api/users', () => {
     expect(res.body.error.code).toBe(ERROR_CODES.payloadTooLarge);
   });
 
-  it('When the body is not JSON at all, then the name is reported missing', async () => {
+  it('When the body is not JSON at all, then it answers 415: the body is not read as a missing name', async () => {
     const res = await call(h.baseUrl, 'POST', '/api/users', 'username=Ada', { 'content-type': 'text/plain' });
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(MESSAGES.nameRequiredTitle);
+    expect(res.status).toBe(415);
+    expect(res.body.error).toMatchObject({ code: REQUEST_ERROR_CODES.unsupportedMediaType, message: REQUEST_ERROR_MESSAGES.unsupportedMediaType });
   });
 });
 

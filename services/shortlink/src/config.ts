@@ -25,7 +25,10 @@ export const shortlinkConfigSchema = z.object({
   /** Consecutive wrong passwords (per client) before the lock-out. */
   LOGIN_MAX_FAILURES: positiveInt(5),
   LOGIN_LOCKOUT_MINUTES: positiveInt(15),
-  /** Express "trust proxy" (which hops' X-Forwarded-For to believe); kit-http trusts loopback only. */
+  /**
+     * The proxies (the gateway) whose X-Forwarded-For names the client: addresses, CIDRs, `loopback`, a hop
+     * count, `none`. Unset: loopback outside production, nobody in production (kit-http's trustProxyFor).
+     */
   TRUST_PROXY: z.string().optional(),
 });
 export type ShortlinkConfig = z.output<typeof shortlinkConfigSchema>;

@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES, AUTH_ERROR_CODES } from '@quizlink/contracts';
 import type { Cache } from '@quizlink/kit-cache';
 import { pingDatabase, runMigrations } from '@quizlink/kit-db';
 import type { EventBus } from '@quizlink/kit-events';
-import { createHttpApp, finalizeApp, type ReadinessCheck } from '@quizlink/kit-http';
+import { createHttpApp, finalizeApp, trustProxyFor, type ReadinessCheck } from '@quizlink/kit-http';
 import type { Logger } from '@quizlink/kit-logger';
 import { createLimiterFactory, createLoginGuard, retryAfterHeader } from '@quizlink/kit-login-guard';
 import type { ShortlinkConfig } from './config.ts';
@@ -36,11 +36,6 @@ export type ShortlinkServicePorts = {
 };
 
 export type ShortlinkService = { app: express.Express; start(): Promise<void>; stop(): Promise<void> };
-
-function trustProxySetting(value: string): boolean | number | string {
-  if (value === 'true' || value === 'false') return value === 'true';
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
 
 async function sharedPassword(ports: ShortlinkServicePorts) {
   const { config, logger } = ports;
@@ -83,8 +78,7 @@ export async function createShortlinkService(ports: ShortlinkServicePorts): Prom
   const readiness: ReadinessCheck[] = [function database() { return pingDatabase(sequelize); }];
   if (cache) readiness.push(function cacheReachable() { return cache.ping(); });
   if (bus) readiness.push(function busReachable() { return bus.ping(); });
-  const app = createHttpApp({ service: 'shortlink', logger, readiness });
-  if (config.TRUST_PROXY) app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
+  const app = createHttpApp({ service: 'shortlink', logger, readiness, trustProxy: trustProxyFor(config) });
   app.use(adminRoutes({ links, password }));
   app.use(internalRoutes(links));
   app.use(retryAfterHeader());

@@ -9,7 +9,7 @@ const questions = [choiceQuestion(101, 'First?', ['Lima', 'Oslo']), choiceQuesti
 const start = (deadline: string | null) => ({
   method: 'POST',
   path: '/api/quiz-attempts/starts',
-  reply: { status: 201, body: { id: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d', quizId: 42, startedAt: new Date().toISOString(), deadline, serverTime: new Date().toISOString() } },
+  reply: { status: 201, body: { id: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d', quizId: 42, startedAt: new Date().toISOString(), deadline, serverTime: new Date().toISOString(), questions } },
 });
 const routes = (quiz = publicQuiz(), extra: MockRoute[] = []): MockRoute[] => [
   start(quiz.timeLimit ? new Date(Date.now() + quiz.timeLimit * 1000).toISOString() : null),

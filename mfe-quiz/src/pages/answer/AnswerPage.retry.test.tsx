@@ -15,7 +15,7 @@ const offline = (): MockReply => {
 function quizAnswers(...replies: Array<MockReply | (() => MockReply)>) {
   const calledAt: number[] = [];
   const mock = installFetchMock([
-    { method: 'POST', path: '/api/quiz-attempts/starts', reply: { status: 201, body: { id: 'start-1', quizId: 42, startedAt: new Date().toISOString(), deadline: null, serverTime: new Date().toISOString() } } },
+    { method: 'POST', path: '/api/quiz-attempts/starts', reply: { status: 201, body: { id: 'start-1', quizId: 42, startedAt: new Date().toISOString(), deadline: null, serverTime: new Date().toISOString(), questions } } },
     {
       path: QUIZ_PATH,
       reply: () => {

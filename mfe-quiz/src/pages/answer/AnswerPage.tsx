@@ -28,15 +28,23 @@ const loadFailed = (retry: () => void) => (
   </QuizUnavailable>
 );
 
+/**
+ * Remembers the quiz and sends the visitor home to give a name (which creates their user id) and come
+ * back. `forget`: the session's user id is not one the server issued, so it goes first.
+ */
+function askForName(lookup: QuizLookup, opts: { forget?: boolean } = {}): void {
+  if (opts.forget) session.remove('userId');
+  if (lookup.kind === 'code') session.setPendingCode(lookup.value);
+  else session.setPendingSlug(lookup.value);
+  navigate(PAGE_PATHS.home, { replace: true });
+}
+
 /** /quiz/code/{code} and /quiz/{slug}: take a quiz as the taker named on the home page. */
 export function AnswerPage({ lookup }: { lookup: QuizLookup }) {
   const [user] = useState(() => session.getUser());
   // Without a name there is nobody to score: remember the quiz and ask for the name first.
   useEffect(() => {
-    if (user) return;
-    if (lookup.kind === 'code') session.setPendingCode(lookup.value);
-    else session.setPendingSlug(lookup.value);
-    navigate(PAGE_PATHS.home, { replace: true });
+    if (!user) askForName({ kind: lookup.kind, value: lookup.value });
   }, [user, lookup.kind, lookup.value]);
   const { screen, retry } = useQuizLookup(lookup, user !== null);
 
@@ -55,13 +63,14 @@ export function AnswerPage({ lookup }: { lookup: QuizLookup }) {
     case 'error':
       return loadFailed(retry);
     case 'ready':
-      if (screen.questions.length === 0) return loadFailed(retry);
-      return <StartedQuiz quiz={screen.quiz} questions={screen.questions} user={user} />;
+      if (screen.questions.length === 0 && screen.quiz.timeLimit === null) return loadFailed(retry);
+      return <StartedQuiz quiz={screen.quiz} questions={screen.questions} user={user} lookup={lookup} />;
   }
 }
 
-/** Records the start on the server, then runs the quiz against that start's deadline. */
-function StartedQuiz({ quiz, questions, user }: { quiz: PublicQuiz; questions: PublicQuestion[]; user: SessionUser }) {
+/** Records the start on the server, then runs the quiz (the start's questions) against that start's deadline. */
+function StartedQuiz(props: { quiz: PublicQuiz; questions: PublicQuestion[]; user: SessionUser; lookup: QuizLookup }) {
+  const { quiz, questions: readQuestions, user, lookup } = props;
   const [attempt, setAttempt] = useState(0);
   const [viaFindQuiz] = useState(takeArrivalFromFindQuiz);
   const start = useAttemptStart(quiz, user, attempt);
@@ -73,8 +82,14 @@ function StartedQuiz({ quiz, questions, user }: { quiz: PublicQuiz; questions: P
   useEffect(() => {
     if (started) trackEvent(ANALYTICS_EVENTS.quizAnswerStarted, { label: viaFindQuiz ? ANALYTICS_LABELS.findQuiz : ANALYTICS_LABELS.directLink });
   }, [started, viaFindQuiz]);
-  if (start.status === 'starting') return <Loading />;
+  const unknownUser = start.status === 'unknown-user';
+  useEffect(() => {
+    if (unknownUser) askForName({ kind: lookup.kind, value: lookup.value }, { forget: true });
+  }, [unknownUser, lookup.kind, lookup.value]);
+  if (start.status === 'starting' || unknownUser) return <Loading />;
   if (start.status === 'failed') return loadFailed(() => setAttempt((n) => n + 1));
+  const questions = start.questions.length > 0 ? start.questions : readQuestions;
+  if (questions.length === 0) return loadFailed(() => setAttempt((n) => n + 1));
   return <QuizRunner quiz={quiz} questions={questions} user={user} start={start} />;
 }
 

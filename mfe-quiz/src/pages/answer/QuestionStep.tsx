@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { LIMITS } from '@quizlink/contracts';
+import { LIMITS, isAllowedImageUrl } from '@quizlink/contracts';
 import type { PublicQuestion } from '@quizlink/contracts';
 import { Alert, Stack, TextArea } from '@quizlink/ui';
 import { optionLetter } from '../../components/option-letter.ts';
@@ -17,7 +17,7 @@ export function QuestionStep({ question, position, answer, disabled, onAnswer }:
   const group = useId();
   return (
     <Stack gap={4}>
-      {question.imageUrl ? (
+      {question.imageUrl && isAllowedImageUrl(question.imageUrl) ? (
         <img src={question.imageUrl} alt={`Illustration for question ${position}`} style={{ maxWidth: '100%', height: 'auto' }} />
       ) : null}
       {question.hint ? <Alert variant="info" title="Hint">{question.hint}</Alert> : null}

@@ -7,6 +7,13 @@ import { Countdown } from './Countdown.tsx';
 import { QuestionStep } from './QuestionStep.tsx';
 import { useAnswerSteps } from './use-answer-steps.ts';
 
+/** While a submission is retried (no answer or a 5xx yet): the answers are safe, the page keeps trying. */
+export const RETRY_TEXTS = {
+  button: 'Retrying...',
+  title: 'Still sending your answers',
+  body: 'The connection is having trouble. Your answers are saved and will be sent as soon as it is back: please keep this page open.',
+} as const;
+
 export type QuizRunnerProps = {
   quiz: PublicQuiz;
   questions: PublicQuestion[];
@@ -39,6 +46,11 @@ export function QuizRunner({ quiz, questions, user, start }: QuizRunnerProps) {
       </Stack>
       <progress value={position} max={questions.length} aria-label="Quiz progress" style={{ width: '100%' }} />
       {s.timeUp && !quiz.autoSubmit ? <Alert variant="warning" title={QUIZ_SCREEN_MESSAGES.timeUpTitle} /> : null}
+      {s.retrying ? (
+        <Alert variant="warning" title={RETRY_TEXTS.title}>
+          {RETRY_TEXTS.body}
+        </Alert>
+      ) : null}
       <Card heading={s.question.text}>
         <QuestionStep question={s.question} position={position} answer={s.answer} disabled={s.submitting} onAnswer={s.setAnswer} />
       </Card>
@@ -48,7 +60,7 @@ export function QuizRunner({ quiz, questions, user, start }: QuizRunnerProps) {
         </Button>
         {submitNow ? (
           <Button onClick={() => void s.submit(s.timeUp)} disabled={s.submitting} aria-busy={s.submitting || undefined}>
-            {s.submitting ? 'Submitting...' : 'Submit'}
+            {s.retrying ? RETRY_TEXTS.button : s.submitting ? 'Submitting...' : 'Submit'}
           </Button>
         ) : (
           <Button onClick={s.next}>Next</Button>

@@ -1,19 +1,23 @@
 import { useEffect, useState } from 'react';
-import type { PublicQuiz } from '@quizlink/contracts';
+import { ERROR_CODES, type PublicQuestion, type PublicQuiz } from '@quizlink/contracts';
 import type { SessionUser } from '@quizlink/platform';
 import { attemptsApi } from '../../api/attempts.api.ts';
+import { codeOf } from '../../api/request-errors.ts';
 import { localDeadline } from './use-countdown.ts';
 
 export type StartState =
   | { status: 'starting' }
-  /** `deadlineMs` is on this browser's clock; null for an untimed quiz. */
-  | { status: 'started'; startId: string | null; deadlineMs: number | null }
-  | { status: 'failed' };
+  /** `deadlineMs` is on this browser's clock; null for an untimed quiz. `questions`: the start's, in order (empty without a start). */
+  | { status: 'started'; startId: string | null; deadlineMs: number | null; questions: PublicQuestion[] }
+  | { status: 'failed' }
+  /** The server does not know the session's user id (issued elsewhere, or its data was reset): a new name is needed. */
+  | { status: 'unknown-user' };
 
 /**
  * Asks the server to record the start (it keeps the first one, so a reload does not reset the
- * clock). A timed quiz cannot be taken without it; an untimed one goes on if the call fails, since
- * the server needs no start for it.
+ * clock); the start hands out the questions. A timed quiz cannot be taken without it (its questions
+ * come only with the start); an untimed one goes on with the questions of the public read if the
+ * call fails, since the server needs no start for it.
  */
 export function useAttemptStart(quiz: PublicQuiz, user: SessionUser, attempt: number): StartState {
   const [state, setState] = useState<{ key: string; value: StartState } | null>(null);
@@ -23,12 +27,14 @@ export function useAttemptStart(quiz: PublicQuiz, user: SessionUser, attempt: nu
     attemptsApi
       .start(quiz.id, user.id, { signal: controller.signal })
       .then((start) => {
-        const value = { status: 'started', startId: start.id, deadlineMs: localDeadline(start.deadline, start.serverTime, Date.now()) } as const;
+        const deadlineMs = localDeadline(start.deadline, start.serverTime, Date.now());
+        const value = { status: 'started', startId: start.id, deadlineMs, questions: start.questions.toSorted((a, b) => a.order - b.order) } as const;
         setState({ key, value });
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ key, value: quiz.timeLimit === null ? { status: 'started', startId: null, deadlineMs: null } : { status: 'failed' } });
+        if (codeOf(error) === ERROR_CODES.userNotFound) return setState({ key, value: { status: 'unknown-user' } });
+        setState({ key, value: quiz.timeLimit === null ? { status: 'started', startId: null, deadlineMs: null, questions: [] } : { status: 'failed' } });
       });
     return () => controller.abort();
   }, [key, quiz.id, quiz.timeLimit, user.id]);

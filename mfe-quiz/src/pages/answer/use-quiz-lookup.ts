@@ -17,14 +17,15 @@ export type LookupScreen =
   | { status: 'ready'; quiz: PublicQuiz; questions: PublicQuestion[] };
 
 /**
- * The quiz behind a code or slug, then its questions (answer keys never leave the server). A network
+ * The quiz behind a code or slug, then (untimed) its questions (answer keys never leave the server). A network
  * failure or a 5xx is retried 3 times after 1 s, 2 s and 4 s (spec) while the screen stays loading.
  */
 export function useQuizLookup(lookup: QuizLookup, enabled: boolean): { screen: LookupScreen; retry: () => void } {
   const load = useCallback(
     async (signal: AbortSignal) => {
       const quiz = await (lookup.kind === 'code' ? quizzesApi.byCode(lookup.value, { signal }) : quizzesApi.bySlug(lookup.value, { signal }));
-      if (isExpired(quiz)) return { quiz, questions: [] as PublicQuestion[] };
+      // A timed quiz's questions come with its start (use-attempt-start.ts), never before.
+      if (isExpired(quiz) || quiz.timeLimit !== null) return { quiz, questions: [] as PublicQuestion[] };
       const questions = await quizzesApi.questions(quiz.id, { signal });
       return { quiz, questions: questions.toSorted((a, b) => a.order - b.order) };
     },

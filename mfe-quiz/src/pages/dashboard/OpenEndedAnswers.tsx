@@ -1,4 +1,4 @@
-import { QUIZ_EXPERIENCE_MESSAGES } from '@quizlink/contracts';
+import { QUIZ_EXPERIENCE_MESSAGES, isAllowedImageUrl } from '@quizlink/contracts';
 import type { OpenEndedGroup } from '@quizlink/contracts';
 import { Alert } from '@quizlink/ui';
 import type { RequestState } from '../../api/use-request.ts';
@@ -15,7 +15,7 @@ export function OpenEndedAnswers({ state }: { state: RequestState<OpenEndedGroup
       {groups.map((group) => (
         <section key={group.questionId} aria-label={group.questionText} style={{ marginBottom: 'var(--ql-space-4)' }}>
           <h3 style={{ margin: '0 0 var(--ql-space-2)' }}>{group.questionText}</h3>
-          {group.questionImage ? <img src={group.questionImage} alt="" style={{ maxWidth: '8rem', maxHeight: '5rem' }} /> : null}
+          {group.questionImage && isAllowedImageUrl(group.questionImage) ? <img src={group.questionImage} alt="" style={{ maxWidth: '8rem', maxHeight: '5rem' }} /> : null}
           <ul>
             {group.answers.map((answer) => (
               <li key={answer.id}>

@@ -30,7 +30,7 @@ describe('quiz_answer_started', () => {
     const events: Array<[string, Record<string, string>]> = [];
     setAnalyticsProvider({ event: (name, params) => void events.push([name, params]), pageView: () => undefined });
     const mock = installFetchMock([
-      { method: 'POST', path: '/api/quiz-attempts/starts', reply: { status: 201, body: { id: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d', quizId: 42, startedAt: '', deadline: null, serverTime: new Date().toISOString() } } },
+      { method: 'POST', path: '/api/quiz-attempts/starts', reply: { status: 201, body: { id: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d', quizId: 42, startedAt: '', deadline: null, serverTime: new Date().toISOString(), questions: [] } } },
       { path: '/api/quizzes/code/AB12CD', reply: { body: publicQuiz() } },
       { path: '/api/quizzes/42/questions', reply: { body: [choiceQuestion(1, 'Q?', ['a', 'b'])] } },
     ]);

@@ -36,7 +36,7 @@ export function Leaderboard({ page, own }: LeaderboardProps) {
         </thead>
         <tbody>
           {rows.map((entry) => (
-            <tr key={entry.id} aria-current={entry.isYou ? 'true' : undefined} style={entry.isYou ? highlight : undefined}>
+            <tr key={entry.key} aria-current={entry.isYou ? 'true' : undefined} style={entry.isYou ? highlight : undefined}>
               <td style={cell}>
                 {entry.gapBefore ? <span aria-hidden="true">… </span> : null}
                 {entry.rank ?? '–'}

@@ -1,18 +1,22 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, SCORE_MESSAGES } from '@quizlink/contracts';
 import { errorBody, installFetchMock, type MockRoute } from '@quizlink/remote-runtime/testing';
-import { ATTEMPT_ID, attemptDetail, choiceQuestion, leaderboardEntry, publicQuiz } from '../../testing/fixtures.ts';
+import { ATTEMPT_ID, attemptDetail, leaderboardEntry, publicQuiz } from '../../testing/fixtures.ts';
 import { installFakeEventSource } from '../../testing/fake-event-source.ts';
 import { renderAt, signIn } from '../../testing/render-at.tsx';
+import { rememberAttemptSecret } from '../../api/attempt-secrets.ts';
+import { Root } from '../../root.tsx';
 
-const ranked = (rank: number, ...args: Parameters<typeof leaderboardEntry>) => ({ ...leaderboardEntry(...args), rank });
-/** The server's page: 4/4 first; the two 3/4 by time (Di finished earlier); then 2/4. */
+const ranked = (rank: number, ...args: Parameters<typeof leaderboardEntry>) => ({ ...leaderboardEntry(...args), rank, isYou: false });
+/** The server's page: 4/4 first; the two 3/4 by time (Di finished earlier); then 2/4. Bo's row is the caller's (by the secret). */
 const board = [
-  ranked(1, 'a3', '', 4, 4, '2026-03-01T11:00:00.000Z'),
-  ranked(2, 'a4', 'Di', 3, 4, '2026-03-01T08:00:00.000Z'),
-  ranked(3, ATTEMPT_ID, 'Bo', 3, 4, '2026-03-01T10:00:00.000Z'),
-  ranked(4, 'a1', 'Cy', 2, 4, '2026-03-01T09:00:00.000Z'),
+  ranked(1, '', 4, 4, '2026-03-01T11:00:00.000Z'),
+  ranked(2, 'Di', 3, 4, '2026-03-01T08:00:00.000Z'),
+  { ...ranked(3, 'Bo', 3, 4, '2026-03-01T10:00:00.000Z'), isYou: true },
+  ranked(4, 'Cy', 2, 4, '2026-03-01T09:00:00.000Z'),
 ];
+/** The secret the submission gave this browser, kept with the attempt. */
+const SECRET = 'attempt-secret-of-bo-0123456789abcdefghijklmno';
 const LEADERBOARD = /^\/api\/quizzes\/42\/attempts\/leaderboard\?/;
 const boardPage = (top = board, you: (typeof board)[number] | null = board[2]!, total = top.length) => ({
   body: { quizId: 42, total, top, you, serverTime: '2026-03-01T12:00:00.000Z' },
@@ -23,18 +27,19 @@ const routes = (overrides: MockRoute[] = []): MockRoute[] => [
   { path: `/api/quiz-attempts/${ATTEMPT_ID}`, reply: { body: attemptDetail() } },
   { path: LEADERBOARD, reply: boardPage() },
   { path: '/api/quizzes/42', reply: { body: publicQuiz() } },
-  { path: '/api/quizzes/42/questions', reply: { body: [choiceQuestion(101, 'Where was I born?', ['Lima', 'Oslo'])] } },
 ];
 
 let restore: () => void = () => undefined;
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   signIn(9, 'Bo');
+  rememberAttemptSecret(ATTEMPT_ID, SECRET);
 });
 afterEach(() => {
   restore();
   jest.restoreAllMocks();
   window.sessionStorage.clear();
+  window.localStorage.clear();
 });
 
 describe('ResultsPage', () => {
@@ -60,12 +65,13 @@ describe('ResultsPage', () => {
     expect(mine[0]?.textContent).toContain('(You)');
     expect(within(mine[0] as HTMLElement).getAllByRole('cell')[0]?.textContent).toBe('3');
     const call = mock.calls.find((c) => LEADERBOARD.test(c.path));
-    expect(call?.path).toBe(`/api/quizzes/42/attempts/leaderboard?attemptId=${ATTEMPT_ID}&limit=10`);
+    expect(call?.path).toBe('/api/quizzes/42/attempts/leaderboard?limit=10');
+    expect(call?.headers?.['x-attempt-secret']).toBe(SECRET);
     expect(mock.calls.some((c) => c.path === '/api/quizzes/42/attempts')).toBe(false);
   });
 
   it('When the taker ranks below the top rows, then their own row follows after a gap with its rank', async () => {
-    restore = installFetchMock(routes([{ path: LEADERBOARD, reply: boardPage(board.slice(0, 2), ranked(57, ATTEMPT_ID, 'Bo', 3, 4, '2026-03-01T10:00:00.000Z'), 80) }])).restore;
+    restore = installFetchMock(routes([{ path: LEADERBOARD, reply: boardPage(board.slice(0, 2), { ...ranked(57, 'Bo', 3, 4, '2026-03-01T10:00:00.000Z'), isYou: true }, 80) }])).restore;
     renderAt(`/results/42/${ATTEMPT_ID}`);
     const table = await screen.findByRole('table');
     const last = within(table).getAllByRole('row').at(-1) as HTMLElement;
@@ -89,8 +95,49 @@ describe('ResultsPage', () => {
     act(() => source.emit('ready'));
     expect(await screen.findByText('Updating live as friends answer.')).toBeTruthy();
     top = board;
-    await act(async () => source.emit('attempt-submitted', { quizId: 42, attemptId: 'x', completedAt: '' }));
+    await act(async () => source.emit('attempt-submitted', { quizId: 42, completedAt: '' }));
     expect(await screen.findByText('5 players so far')).toBeTruthy();
+  });
+
+  it('When the results load, then the attempt is read with the secret this browser kept, in a header and never in the URL', async () => {
+    const mock = installFetchMock(routes());
+    restore = mock.restore;
+    renderAt(`/results/42/${ATTEMPT_ID}`);
+    await screen.findByText('3/4');
+    const read = mock.calls.find((c) => c.path === `/api/quiz-attempts/${ATTEMPT_ID}`);
+    expect(read?.headers?.['x-attempt-secret']).toBe(SECRET);
+    expect(mock.calls.every((c) => !c.path.includes(SECRET))).toBe(true);
+    expect(window.location.href).not.toContain(SECRET);
+  });
+
+  it('When the page is reloaded, then the stored secret still opens the results', async () => {
+    restore = installFetchMock(routes()).restore;
+    const first = renderAt(`/results/42/${ATTEMPT_ID}`);
+    await screen.findByText('3/4');
+    first.unmount();
+    renderAt(`/results/42/${ATTEMPT_ID}`);
+    expect(await screen.findByText('3/4')).toBeTruthy();
+  });
+
+  it('When this browser holds no secret for the attempt (a shared link), then Results Not Found shows without reading it', async () => {
+    window.localStorage.clear();
+    const mock = installFetchMock(routes());
+    restore = mock.restore;
+    renderAt(`/results/42/${ATTEMPT_ID}`);
+    expect(await screen.findByRole('heading', { name: MESSAGES.resultsNotFoundTitle })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.resultsNotFoundBody)).toBeTruthy();
+    expect(mock.calls.some((c) => c.path === `/api/quiz-attempts/${ATTEMPT_ID}`)).toBe(false);
+  });
+
+  it('When the server refuses the secret (401 or 404), then Results Not Found shows, asked once', async () => {
+    for (const [status, code] of [[401, 'attempt.secret_required'], [404, 'attempt.not_found']] as const) {
+      const mock = installFetchMock(routes([{ path: `/api/quiz-attempts/${ATTEMPT_ID}`, reply: { status, body: errorBody(code, 'no') } }]));
+      const view = renderAt(`/results/42/${ATTEMPT_ID}`);
+      expect(await screen.findByRole('heading', { name: MESSAGES.resultsNotFoundTitle })).toBeTruthy();
+      expect(mock.calls.filter((c) => c.path === `/api/quiz-attempts/${ATTEMPT_ID}`)).toHaveLength(1);
+      view.unmount();
+      mock.restore();
+    }
   });
 
   it('When the attempt does not exist, then Results Not Found shows', async () => {
@@ -150,6 +197,18 @@ describe('ResultsPage', () => {
     renderAt(`/results/42/${ATTEMPT_ID}`);
     expect(await screen.findByText(SCORE_MESSAGES.noScoredQuestions)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('When the results page was reloaded, then the back button still lands on the home page', async () => {
+    restore = installFetchMock(routes()).restore;
+    const path = `/results/42/${ATTEMPT_ID}`;
+    // A reload keeps the history: the page comes back on its own trap entry.
+    window.history.replaceState(null, '', path);
+    window.history.pushState({ trap: path }, '', path);
+    render(<Root />);
+    await screen.findByText('3/4');
+    act(() => window.history.back());
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 
   it('When the browser goes back from the results, then the taker lands on the home page', async () => {

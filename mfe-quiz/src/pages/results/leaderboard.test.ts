@@ -1,14 +1,16 @@
 import type { AttemptDetail, LeaderboardPage, RankedLeaderboardEntry } from '@quizlink/contracts';
 import { boardRows, displayName, initials } from './leaderboard.ts';
 
-const entry = (id: string, rank: number, score: number, total = 5, completedAt = '2026-01-01T10:00:00Z'): RankedLeaderboardEntry => ({
-  id,
-  userName: id.toUpperCase(),
+/** A server row; the name stands for the taker ('me' is the caller: the server flags it by the secret). */
+const entry = (name: string, rank: number, score: number, total = 5, completedAt = '2026-01-01T10:00:00Z'): RankedLeaderboardEntry => ({
+  userName: name === 'me' ? 'Me Myself' : name.toUpperCase(),
   score,
   totalQuestions: total,
   completedAt,
   rank,
+  isYou: name === 'me',
 });
+const nameOf = (r: { userName: string }) => (r.userName === 'Me Myself' ? 'me' : r.userName.toLowerCase());
 const own = (overrides: Partial<AttemptDetail> = {}): AttemptDetail => ({
   id: 'me',
   quizId: 1,
@@ -19,6 +21,7 @@ const own = (overrides: Partial<AttemptDetail> = {}): AttemptDetail => ({
   answers: [],
   openEndedAnswers: [],
   completedAt: '2026-01-01T11:00:00Z',
+  questions: [],
   ...overrides,
 });
 const page = (top: RankedLeaderboardEntry[], you: RankedLeaderboardEntry | null, total: number): LeaderboardPage => ({ quizId: 1, total, top, you, serverTime: '' });
@@ -26,12 +29,13 @@ const page = (top: RankedLeaderboardEntry[], you: RankedLeaderboardEntry | null,
 describe('boardRows', () => {
   it('When the taker is in the top rows, then their row is marked You in place', () => {
     const rows = boardRows(page([entry('a', 1, 5), entry('me', 2, 3)], entry('me', 2, 3), 2), own());
-    expect(rows.map((r) => [r.rank, r.id, r.isYou])).toEqual([[1, 'a', false], [2, 'me', true]]);
+    expect(rows.map((r) => [r.rank, nameOf(r), r.isYou])).toEqual([[1, 'a', false], [2, 'me', true]]);
+    expect(rows.map((r) => r.key)).toEqual(['top-0', 'top-1']);
   });
 
   it('When the taker ranks below the top rows, then their row follows after a gap with its rank', () => {
     const rows = boardRows(page([entry('a', 1, 5), entry('b', 2, 4)], entry('me', 57, 1), 90), own());
-    expect(rows.at(-1)).toMatchObject({ id: 'me', rank: 57, isYou: true, gapBefore: true });
+    expect(rows.at(-1)).toMatchObject({ userName: 'Me Myself', rank: 57, isYou: true, gapBefore: true });
   });
 
   it('When the taker is right after the top rows, then there is no gap', () => {
@@ -40,16 +44,22 @@ describe('boardRows', () => {
 
   it('When the server does not list the taker, then a pseudo-entry with the score capped is ranked among the rows', () => {
     const rows = boardRows(page([entry('a', 1, 4), entry('b', 2, 1)], null, 2), own({ score: 9 }));
-    expect(rows.map((r) => [r.rank, r.id, r.score])).toEqual([[1, 'me', 5], [2, 'a', 4], [3, 'b', 1]]);
+    expect(rows.map((r) => [r.rank, nameOf(r), r.score])).toEqual([[1, 'me', 5], [2, 'a', 4], [3, 'b', 1]]);
   });
 
   it('When ratios tie for the pseudo-entry, then the earlier finisher ranks first', () => {
     const rows = boardRows(page([entry('early', 1, 3, 5, '2026-01-01T09:00:00Z')], null, 1), own({ score: 3 }));
-    expect(rows.map((r) => r.id)).toEqual(['early', 'me']);
+    expect(rows.map(nameOf)).toEqual(['early', 'me']);
   });
 
   it('When the board is longer than its top and the taker is unknown, then the pseudo-entry goes last without a rank', () => {
-    expect(boardRows(page([entry('a', 1, 4)], null, 40), own()).at(-1)).toMatchObject({ id: 'me', rank: null, gapBefore: true });
+    expect(boardRows(page([entry('a', 1, 4)], null, 40), own()).at(-1)).toMatchObject({ userName: 'Me Myself', rank: null, gapBefore: true });
+  });
+
+  it('When another taker has the same name and score, then only the row the server flags is You', () => {
+    const twin = { ...entry('me', 1, 3), isYou: false };
+    const rows = boardRows(page([twin, entry('me', 2, 3)], entry('me', 2, 3), 2), own());
+    expect(rows.map((r) => [r.rank, r.isYou])).toEqual([[1, false], [2, true]]);
   });
 });
 

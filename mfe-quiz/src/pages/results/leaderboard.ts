@@ -1,8 +1,13 @@
 import { QUIZ_SCREEN_MESSAGES } from '@quizlink/contracts';
 import type { AttemptDetail, LeaderboardPage, RankedLeaderboardEntry } from '@quizlink/contracts';
 
-/** A row of the results page's board. `rank` is null for the taker's own row when its place is unknown. */
-export type BoardRow = Omit<RankedLeaderboardEntry, 'rank'> & { rank: number | null; isYou: boolean; gapBefore: boolean };
+/**
+ * A row of the results page's board. Rows carry no attempt id (the server sends none): `key` tells
+ * React rows apart. `rank` is null for the taker's own row when its place is unknown.
+ */
+export type BoardRow = Omit<RankedLeaderboardEntry, 'rank' | 'isYou'> & { key: string; rank: number | null; isYou: boolean; gapBefore: boolean };
+
+type RowSource = { userName: string; score: number; totalQuestions: number; completedAt: string };
 
 const ratio = (e: { score: number; totalQuestions: number }): number =>
   e.totalQuestions > 0 ? Math.min(Math.max(e.score, 0), e.totalQuestions) / e.totalQuestions : 0;
@@ -12,8 +17,8 @@ const time = (iso: string): number => {
   return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
 };
 
-const row = (entry: Omit<RankedLeaderboardEntry, 'rank'>, rank: number | null, isYou: boolean, gapBefore = false): BoardRow => ({
-  id: entry.id,
+const row = (entry: RowSource, key: string, rank: number | null, isYou: boolean, gapBefore = false): BoardRow => ({
+  key,
   userName: entry.userName,
   score: entry.score,
   totalQuestions: entry.totalQuestions,
@@ -25,16 +30,17 @@ const row = (entry: Omit<RankedLeaderboardEntry, 'rank'>, rank: number | null, i
 
 /**
  * The board the results page shows: the server's top rows (ranked by score ÷ total, earlier first on
- * ties), the taker's row marked You — in the top, or below it after a gap with its own rank. When the
+ * ties), the taker's row marked You — the server knows it by the attempt's secret and flags it in the
+ * top (`isYou`) or sends it as `you`, shown below the top after a gap with its own rank. When the
  * server does not list the taker yet, their attempt is added as a pseudo-entry (score capped at the
  * total), placed by the same rule if the top is the whole board and at the end otherwise.
  */
 export function boardRows(page: LeaderboardPage | null, own: AttemptDetail): BoardRow[] {
   const top = page?.top ?? [];
-  const rows = top.map((e) => row(e, e.rank, e.id === own.id));
+  const rows = top.map((e, index) => row(e, `top-${index}`, e.rank, e.isYou));
   if (rows.some((r) => r.isYou)) return rows;
-  if (page?.you && page.you.id === own.id) return [...rows, row(page.you, page.you.rank, true, page.you.rank > top.length + 1)];
-  const pseudo = row({ ...own, score: Math.min(own.score, Math.max(own.totalQuestions, 0)) }, null, true);
+  if (page?.you) return [...rows, row(page.you, 'you', page.you.rank, true, page.you.rank > top.length + 1)];
+  const pseudo = row({ ...own, score: Math.min(own.score, Math.max(own.totalQuestions, 0)) }, 'you', null, true);
   const wholeBoard = !page || page.total <= top.length;
   if (!wholeBoard) return [...rows, { ...pseudo, gapBefore: true }];
   return [...rows, pseudo]

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { QUIZ_EXPERIENCE_LIMITS } from '@quizlink/contracts';
 import type { AttemptDetail, LeaderboardPage, PublicQuestion, PublicQuiz } from '@quizlink/contracts';
+import { attemptSecretOf } from '../../api/attempt-secrets.ts';
 import { attemptsApi } from '../../api/attempts.api.ts';
 import { quizzesApi } from '../../api/quizzes.api.ts';
 import { PAGE_READ_RETRY } from '../../api/read-retry.ts';
@@ -28,18 +29,24 @@ export type ResultsScreen =
 
 class AttemptMissing extends Error {}
 
+/** Refusals that mean "not yours to see" (no secret, or not this attempt's): shown as Results Not Found. */
+const NOT_FOUND_STATUSES = new Set([401, 403, 404]);
+
+/**
+ * Only the browser that submitted an attempt holds its secret (localStorage, see attempt-secrets.ts):
+ * without it — another browser, a shared link — the page shows Results Not Found without asking.
+ */
 async function loadResults(quizId: number, attemptId: string, signal: AbortSignal): Promise<ResultsData> {
-  const attemptCall = attemptsApi.byId(attemptId, { signal }).catch((error: unknown) => {
-    throw statusOf(error) === 404 ? new AttemptMissing() : error;
+  const attemptSecret = attemptSecretOf(attemptId);
+  if (!attemptSecret) throw new AttemptMissing();
+  const attemptCall = attemptsApi.byId(attemptId, attemptSecret, { signal }).catch((error: unknown) => {
+    throw NOT_FOUND_STATUSES.has(statusOf(error) ?? 0) ? new AttemptMissing() : error;
   });
-  const [attempt, quiz, questions] = await Promise.all([
-    attemptCall,
-    quizzesApi.byId(quizId, { signal }),
-    quizzesApi.questions(quizId, { signal }).catch(() => [] as PublicQuestion[]),
-  ]);
+  // The questions come with the attempt: a timed quiz's are not readable on their own.
+  const [attempt, quiz] = await Promise.all([attemptCall, quizzesApi.byId(quizId, { signal })]);
   // An attempt id from another quiz is not a result of this one.
   if (attempt.quizId !== quizId) throw new AttemptMissing();
-  return { attempt, quiz, questions };
+  return { attempt, quiz, questions: attempt.questions };
 }
 
 /**
@@ -52,7 +59,10 @@ export function useResultsState(quizIdParam: string, attemptId: string): Results
   const load = useCallback((signal: AbortSignal) => loadResults(quizId ?? 0, attemptId, signal), [quizId, attemptId]);
   const { state } = useRequest(`results:${quizIdParam}:${attemptId}`, load, quizId !== null, PAGE_READ_RETRY);
   const scored = state.status === 'ok' && state.data.attempt.totalQuestions > 0;
-  const loadBoard = useCallback((signal: AbortSignal) => attemptsApi.leaderboard(quizId ?? 0, attemptId, BOARD_TOP, { signal }), [quizId, attemptId]);
+  const loadBoard = useCallback(
+    (signal: AbortSignal) => attemptsApi.leaderboard(quizId ?? 0, attemptSecretOf(attemptId), BOARD_TOP, { signal }),
+    [quizId, attemptId],
+  );
   const board = useRequest(`board:${quizIdParam}:${attemptId}`, loadBoard, scored, PAGE_READ_RETRY);
   const { live } = useLiveUpdates(
     scored && quizId !== null ? attemptsApi.livePath(quizId) : null,

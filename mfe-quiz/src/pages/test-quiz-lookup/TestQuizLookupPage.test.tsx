@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { LIMITS, MESSAGES, QUIZ_LINK_TEXTS } from '@quizlink/contracts';
+import { LIMITS, MESSAGES, PAGE_PATHS, QUIZ_LINK_TEXTS } from '@quizlink/contracts';
 import { errorBody, installFetchMock } from '@quizlink/remote-runtime/testing';
 import { collectToasts, renderAt } from '../../testing/render-at.tsx';
 
@@ -27,7 +27,7 @@ describe('TestQuizLookupPage', () => {
     expect(window.sessionStorage.getItem('pendingQuizCode')).toBe('AB12CD');
   });
 
-  it('When the list is refused (not embedded mode, nobody signed in), then only a short line says it needs an admin sign-in, and URLs still build', async () => {
+  it('When the list is refused (nobody signed in as admin), then only a short line says it needs an admin sign-in, and URLs still build', async () => {
     const mock = installFetchMock([{ path: '/api/quizzes', reply: { status: 403, body: errorBody('quiz.listing_disabled', 'no') } }]);
     restore = mock.restore;
     renderAt('/test-quiz-lookup');
@@ -39,6 +39,13 @@ describe('TestQuizLookupPage', () => {
     expect((screen.getByRole('button', { name: 'Go' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByRole('textbox', { name: 'Slug' }), { target: { value: 'ana-ab1c2345' } });
     expect((screen.getByLabelText('Quiz URL') as HTMLInputElement).value).toBe(`${window.location.origin}/quiz/ana-ab1c2345`);
+  });
+
+  it('When the list needs an admin sign-in, then a button takes the person to the admin sign-in', async () => {
+    restore = installFetchMock([{ path: '/api/quizzes', reply: { status: 403, body: errorBody('quiz.listing_disabled', 'no') } }]).restore;
+    renderAt('/test-quiz-lookup');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in as admin' }));
+    expect(window.location.pathname).toBe(PAGE_PATHS.admin);
   });
 
   it('When the admin signed in on the inbox, then their token goes along and the list is shown', async () => {

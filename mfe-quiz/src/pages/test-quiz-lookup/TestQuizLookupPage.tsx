@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { MESSAGES, QUIZ_LINK_TEXTS } from '@quizlink/contracts';
+import { MESSAGES, PAGE_PATHS, QUIZ_LINK_TEXTS } from '@quizlink/contracts';
 import type { QuizListItem } from '@quizlink/contracts';
 import { LOCAL_KEYS, local, navigate } from '@quizlink/platform';
 import { Alert, Button, Card, PageTitle, Stack, TextField } from '@quizlink/ui';
@@ -12,10 +12,25 @@ import { lookupPath, type LookupKind } from './lookup-url.ts';
 
 const NEEDS_ADMIN = new Set([401, 403]);
 
-/** Refused (401/403): the list needs the admin; anything else: it could not be loaded. */
+/**
+ * Refused (401/403): the list (every quiz's code and slug) is for the admin only, in every run mode,
+ * so the page offers the admin sign-in (the inbox keeps the token this page sends); anything else: it
+ * could not be loaded.
+ */
 function ListUnavailable({ error }: { error: unknown }) {
   const status = statusOf(error);
-  if (status !== undefined && NEEDS_ADMIN.has(status)) return <p>The list of existing quizzes needs an admin sign-in.</p>;
+  if (status !== undefined && NEEDS_ADMIN.has(status)) {
+    return (
+      <Stack gap={2}>
+        <p>The list of existing quizzes needs an admin sign-in.</p>
+        <div>
+          <Button variant="outline" size="sm" onClick={() => navigate(PAGE_PATHS.admin)}>
+            Sign in as admin
+          </Button>
+        </div>
+      </Stack>
+    );
+  }
   return <Alert variant="error">The list of existing quizzes could not be loaded.</Alert>;
 }
 

@@ -1,21 +1,10 @@
-import {
-  HEADERS,
-  INTERNAL_PATHS,
-  MESSAGES,
-  SERVICE_ERROR_CODES,
-  answerKeySchema,
-  buildPath,
-  type AnswerKey,
-} from '@quizlink/contracts';
+import { INTERNAL_PATHS, answerKeySchema, buildPath, type AnswerKey } from '@quizlink/contracts';
 import type { Cache } from '@quizlink/kit-cache';
-import { AppError } from '@quizlink/kit-errors';
 import type { Logger } from '@quizlink/kit-logger';
 import type { AnswerKeySource } from '../domain/attempt-model.ts';
+import { getFromQuizService, quizServiceUnavailable, type QuizServiceConnection } from './quiz-service.request.ts';
 
-export type AnswerKeyClientOptions = {
-  baseUrl: string;
-  fetch: typeof fetch;
-  timeoutMs: number;
+export type AnswerKeyClientOptions = QuizServiceConnection & {
   cache: Cache;
   /**
    * A key changes only when its creator adds a question (quiz.questions-changed drops it, and a
@@ -24,9 +13,6 @@ export type AnswerKeyClientOptions = {
   cacheTtlSeconds: number;
   logger: Logger;
 };
-
-const unavailable = (cause: unknown) =>
-  new AppError({ status: 503, code: SERVICE_ERROR_CODES.dependencyUnavailable, message: MESSAGES.upstreamUnavailable, cause });
 
 /**
  * Answer keys from the quiz service's internal route, cached. A cache failure only costs a round trip;
@@ -55,19 +41,10 @@ export function createAnswerKeyClient(opts: AnswerKeyClientOptions): AnswerKeySo
   };
 
   const fetchKey = async (quizId: number, requestId?: string): Promise<AnswerKey | undefined> => {
-    const url = new URL(buildPath(INTERNAL_PATHS.answerKey, { id: quizId }), opts.baseUrl);
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (requestId) headers[HEADERS.requestId] = requestId;
-    let response: Response;
-    try {
-      response = await opts.fetch(url, { headers, signal: AbortSignal.timeout(opts.timeoutMs) });
-    } catch (error) {
-      throw unavailable(error);
-    }
+    const response = await getFromQuizService(opts, buildPath(INTERNAL_PATHS.answerKey, { id: quizId }), requestId);
     if (response.status === 404) return undefined;
-    if (!response.ok) throw unavailable(new Error(`quiz service answered ${response.status}`));
     const parsed = answerKeySchema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw unavailable(parsed.error);
+    if (!parsed.success) throw quizServiceUnavailable(parsed.error);
     return parsed.data;
   };
 

@@ -1,6 +1,7 @@
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
-import type { AttemptStartRecord } from '../domain/attempt-model.ts';
+import { QuizDeletedError, type AttemptStartRecord } from '../domain/attempt-model.ts';
 import type { AttemptStartModel, AttemptStartRow } from './attempt.model.ts';
+import { isQuizDeleted } from './deleted-quizzes.ts';
 
 const toStart = (row: AttemptStartRow): AttemptStartRecord => ({
   id: row.id,
@@ -12,20 +13,22 @@ const toStart = (row: AttemptStartRow): AttemptStartRecord => ({
 });
 
 export function createAttemptStartRepository(sequelize: Sequelize, AttemptStart: AttemptStartModel) {
-  const findOpen = async (quizId: number, userAnswerId: number) =>
-    AttemptStart.findOne({ where: { quizId, userAnswerId, openMarker: 1 } });
+  const findTakersStart = async (quizId: number, userAnswerId: number) => AttemptStart.findOne({ where: { quizId, userAnswerId } });
 
   return {
-    /** The unique index allows one open start per taker and quiz: a concurrent second insert gets the first. */
+    /** The unique index allows one start per taker and quiz, used or not: a concurrent second insert gets the first. */
     async openStart(candidate: AttemptStartRecord): Promise<AttemptStartRecord> {
-      const existing = await findOpen(candidate.quizId, candidate.userAnswerId);
+      const existing = await findTakersStart(candidate.quizId, candidate.userAnswerId);
       if (existing) return toStart(existing);
       try {
         // A transaction of its own, so SQLite queues it with the other writers (kit-db).
-        const row = await sequelize.transaction((transaction) => AttemptStart.create({ ...candidate, openMarker: 1 }, { transaction }));
+        const row = await sequelize.transaction(async (transaction) => {
+          if (await isQuizDeleted(sequelize, candidate.quizId, transaction)) throw new QuizDeletedError();
+          return AttemptStart.create({ ...candidate, openMarker: 1 }, { transaction });
+        });
         return toStart(row);
       } catch (error) {
-        const winner = error instanceof UniqueConstraintError ? await findOpen(candidate.quizId, candidate.userAnswerId) : null;
+        const winner = error instanceof UniqueConstraintError ? await findTakersStart(candidate.quizId, candidate.userAnswerId) : null;
         if (!winner) throw error;
         return toStart(winner);
       }

@@ -21,6 +21,8 @@ export interface AttemptRow extends Model<InferAttributes<AttemptRow>, InferCrea
   completedAt: Date;
   rankBucket: number;
   tieRank: number;
+  /** SHA-256 (hex) of the attempt's secret; never the secret itself. */
+  secretHash: string | null;
 }
 
 export type AttemptModel = ModelStatic<AttemptRow>;
@@ -41,6 +43,7 @@ export function defineAttemptModel(sequelize: Sequelize): AttemptModel {
       completedAt: { type: DataTypes.DATE(3), allowNull: false },
       rankBucket: { type: DataTypes.INTEGER, allowNull: false },
       tieRank: { type: DataTypes.INTEGER, allowNull: false },
+      secretHash: { type: DataTypes.CHAR(64).BINARY, allowNull: true },
     },
     { tableName: 'attempts', underscored: true, timestamps: false },
   );

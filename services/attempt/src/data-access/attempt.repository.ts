@@ -1,11 +1,13 @@
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import { TOPICS, type AttemptSubmittedV1 } from '@quizlink/contracts';
 import { addToOutbox } from '@quizlink/kit-events';
-import { DuplicateIdempotencyKeyError, StartAlreadyUsedError, type AttemptRecord, type AttemptStore, type RankedEntry } from '../domain/attempt-model.ts';
+import { DuplicateIdempotencyKeyError, QuizDeletedError, StartAlreadyUsedError, type AttemptRecord, type AttemptStore, type RankedEntry } from '../domain/attempt-model.ts';
 import { rankBucketOf, rankOf } from '../domain/leaderboard.ts';
 import type { AttemptModel, AttemptRow, AttemptStartModel } from './attempt.model.ts';
 import { createAttemptStartRepository } from './attempt-start.repository.ts';
-import { claimTieRank, countAttempts } from './leaderboard-buckets.ts';
+import { createGroupCommit } from './group-commit.ts';
+import { isQuizDeleted, markQuizDeleted } from './deleted-quizzes.ts';
+import { claimTieRank, claimTieRankUnlessDeletedSqlite, countAttempts } from './leaderboard-buckets.ts';
 
 const toRecord = (row: AttemptRow): AttemptRecord => ({
   id: row.id,
@@ -18,6 +20,7 @@ const toRecord = (row: AttemptRow): AttemptRecord => ({
   openEndedAnswers: JSON.parse(row.openEndedAnswersJson) as AttemptRecord['openEndedAnswers'],
   completedAt: new Date(row.completedAt),
   idempotencyKey: row.idempotencyKey,
+  secretHash: row.secretHash,
 });
 
 /** Only the public columns are even read for boards: they never see answers. */
@@ -38,30 +41,54 @@ export function createAttemptRepository(sequelize: Sequelize, models: { Attempt:
   const { Attempt } = models;
   const starts = createAttemptStartRepository(sequelize, models.AttemptStart);
 
-  const insertOnce = (attempt: AttemptRecord, event: AttemptSubmittedV1, startId?: string) =>
-    sequelize.transaction(async (transaction: Transaction) => {
+  /**
+   * Inside the submit transaction: refuses a deleted quiz (QuizDeletedError) and a used start
+   * (StartAlreadyUsedError), and claims the attempt's tie rank in its bucket. On SQLite the tombstone
+   * check and the claim are one statement (the write turn is serialised, every round trip in it counts).
+   */
+  const claimPlace = async (attempt: AttemptRecord, rankBucket: number, startId: string | undefined, transaction: Transaction): Promise<number> => {
+    const claimStart = async () => {
       if (startId && !(await starts.useStart(startId, attempt.id, transaction))) throw new StartAlreadyUsedError();
-      const rankBucket = rankBucketOf(attempt.score, attempt.totalQuestions);
-      const tieRank = await claimTieRank(sequelize, attempt.quizId, rankBucket, transaction);
-      await Attempt.create(
-        {
-          id: attempt.id,
-          quizId: attempt.quizId,
-          userAnswerId: attempt.userAnswerId,
-          userName: attempt.userName,
-          score: attempt.score,
-          totalQuestions: attempt.totalQuestions,
-          answersJson: JSON.stringify(attempt.answers),
-          openEndedAnswersJson: JSON.stringify(attempt.openEndedAnswers),
-          idempotencyKey: attempt.idempotencyKey,
-          completedAt: attempt.completedAt,
-          rankBucket,
-          tieRank,
-        },
-        { transaction },
-      );
-      await addToOutbox(sequelize, TOPICS.attemptEvents, event, transaction);
-    });
+    };
+    if (sequelize.getDialect() === 'sqlite') {
+      const tieRank = await claimTieRankUnlessDeletedSqlite(sequelize, attempt.quizId, rankBucket, transaction);
+      if (tieRank === undefined) throw new QuizDeletedError();
+      await claimStart();
+      return tieRank;
+    }
+    if (await isQuizDeleted(sequelize, attempt.quizId, transaction)) throw new QuizDeletedError();
+    await claimStart();
+    return claimTieRank(sequelize, attempt.quizId, rankBucket, transaction);
+  };
+
+  type Write = { attempt: AttemptRecord; event: AttemptSubmittedV1; startId: string | undefined };
+  const write = async ({ attempt, event, startId }: Write, transaction: Transaction) => {
+    const rankBucket = rankBucketOf(attempt.score, attempt.totalQuestions);
+    const tieRank = await claimPlace(attempt, rankBucket, startId, transaction);
+    await Attempt.create(
+      {
+        id: attempt.id,
+        quizId: attempt.quizId,
+        userAnswerId: attempt.userAnswerId,
+        userName: attempt.userName,
+        score: attempt.score,
+        totalQuestions: attempt.totalQuestions,
+        answersJson: JSON.stringify(attempt.answers),
+        openEndedAnswersJson: JSON.stringify(attempt.openEndedAnswers),
+        idempotencyKey: attempt.idempotencyKey,
+        completedAt: attempt.completedAt,
+        rankBucket,
+        tieRank,
+        secretHash: attempt.secretHash,
+      },
+      { transaction },
+    );
+    await addToOutbox(sequelize, TOPICS.attemptEvents, event, transaction);
+  };
+  // SQLite: group commit (the writes queued behind one transaction share the next); MySQL: one transaction each.
+  const writeInTransaction =
+    sequelize.getDialect() === 'sqlite' ? createGroupCommit(sequelize, write) : (item: Write) => sequelize.transaction((transaction) => write(item, transaction));
+  const insertOnce = (attempt: AttemptRecord, event: AttemptSubmittedV1, startId?: string) => writeInTransaction({ attempt, event, startId });
 
   return {
     ...starts,
@@ -88,6 +115,15 @@ export function createAttemptRepository(sequelize: Sequelize, models: { Attempt:
       return row ? toRecord(row) : undefined;
     },
 
+    async findBySecretHash(secretHash) {
+      const row = await Attempt.findOne({ where: { secretHash } });
+      return row ? toRecord(row) : undefined;
+    },
+
+    async rotateSecret(attemptId, secretHash) {
+      await Attempt.update({ secretHash }, { where: { id: attemptId } });
+    },
+
     async listForQuiz(quizId) {
       const rows = await Attempt.findAll({ where: { quizId }, attributes: [...BOARD_COLUMNS], order: [['rankBucket', 'ASC'], ['tieRank', 'ASC']] });
       return rows.map((row, index) => toEntry(row, index + 1));
@@ -99,16 +135,18 @@ export function createAttemptRepository(sequelize: Sequelize, models: { Attempt:
       return rows.map((row, index) => toEntry(row, index + 1));
     },
 
-    async leaderboardEntry(quizId, attemptId) {
-      const row = await Attempt.findOne({ where: { id: attemptId, quizId }, attributes: [...BOARD_COLUMNS] });
+    async leaderboardEntryBySecret(quizId, secretHash) {
+      const row = await Attempt.findOne({ where: { secretHash, quizId }, attributes: [...BOARD_COLUMNS] });
       if (!row) return undefined;
       return toEntry(row, rankOf(await countAttempts(sequelize, quizId, row.rankBucket), row.tieRank));
     },
 
     leaderboardSize: (quizId) => countAttempts(sequelize, quizId),
 
-    async deleteQuizData(quizId) {
+    async deleteQuizData(quizId, deletedAt) {
       return sequelize.transaction(async (transaction) => {
+        // The tombstone first: it waits for submissions already past their check, whose attempts then go too.
+        await markQuizDeleted(sequelize, quizId, deletedAt, transaction);
         const deleted = await Attempt.destroy({ where: { quizId }, transaction });
         await starts.deleteForQuiz(quizId, transaction);
         await sequelize.query('DELETE FROM leaderboard_buckets WHERE quiz_id = ?', { replacements: [quizId], transaction });

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
+import { hashAttemptSecret } from '../domain/attempt-secret.ts';
 import { rankBucketOf } from '../domain/leaderboard.ts';
 
-/** One attempt to load: public columns only (benchmarks and load tests need no answers). */
-export type BulkAttempt = { userAnswerId: number; userName: string; score: number; totalQuestions: number; completedAt: Date };
+/**
+ * One attempt to load: public columns only (benchmarks and load tests need no answers), and the
+ * attempt's secret when the caller wants to read the board as that taker (stored hashed, as always).
+ */
+export type BulkAttempt = { userAnswerId: number; userName: string; score: number; totalQuestions: number; completedAt: Date; attemptSecret?: string };
 
 /**
  * Loads many attempts of one quiz that has none yet straight into the attempt tables, in completion
@@ -36,6 +40,7 @@ export async function bulkLoadAttempts(sequelize: Sequelize, quizId: number, att
         completed_at: a.completedAt,
         rank_bucket: bucket,
         tie_rank: tieRank,
+        secret_hash: a.attemptSecret ? hashAttemptSecret(a.attemptSecret) : null,
       };
     });
     await sequelize.transaction((transaction) => qi.bulkInsert('attempts', rows, { transaction }));

@@ -19,6 +19,24 @@ export async function claimTieRank(sequelize: Sequelize, quizId: number, bucket:
   return Number(row?.n ?? 1) - 1;
 }
 
+/**
+ * SQLite: the tombstone check and `claimTieRank` in one statement — one round trip inside the
+ * serialised write turn instead of three. Returns undefined, claiming nothing, when the quiz has a
+ * tombstone. kit-db runs SQLite write transactions one at a time, so no deletion can come between the
+ * check and the claim. (The statement starts with its WITH clause: Sequelize runs one that starts with
+ * INSERT INTO without reading rows, which would lose the RETURNING row.)
+ */
+export async function claimTieRankUnlessDeletedSqlite(sequelize: Sequelize, quizId: number, bucket: number, transaction: Transaction): Promise<number | undefined> {
+  const [row] = await sequelize.query<{ n: number }>(
+    `WITH live (quiz_id, rank_bucket) AS (SELECT ?, ? WHERE NOT EXISTS (SELECT 1 FROM deleted_quizzes WHERE quiz_id = ?))
+     INSERT INTO leaderboard_buckets (quiz_id, rank_bucket, attempt_count) SELECT quiz_id, rank_bucket, 1 FROM live WHERE true
+     ON CONFLICT (quiz_id, rank_bucket) DO UPDATE SET attempt_count = attempt_count + 1
+     RETURNING attempt_count AS n`,
+    { replacements: [quizId, bucket, quizId], type: QueryTypes.SELECT, transaction },
+  );
+  return row ? Number(row.n) - 1 : undefined;
+}
+
 /** Attempts of the quiz in buckets before `bucket` (all of them when bucket is undefined). */
 export async function countAttempts(sequelize: Sequelize, quizId: number, beforeBucket?: number): Promise<number> {
   const where = beforeBucket === undefined ? '' : ' AND rank_bucket < ?';

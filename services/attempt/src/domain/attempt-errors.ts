@@ -10,5 +10,6 @@ export const attemptErrors = {
     new AppError({ status: 422, code: CODES.attemptTimeLimitExceeded, message: TEXT.attemptTimeLimitExceeded, details }),
   tokenRequired: () => new AppError({ status: 401, code: CODES.dashboardTokenRequired, message: TEXT.dashboardTokenRequired }),
   tokenInvalid: () => new AppError({ status: 403, code: CODES.dashboardTokenInvalid, message: TEXT.dashboardTokenInvalid }),
+  secretRequired: () => new AppError({ status: 401, code: CODES.attemptSecretRequired, message: TEXT.attemptSecretRequired }),
   verifyForbidden: () => new AppError({ status: 403, code: CODES.verifyForbidden, message: TEXT.verifyForbidden }),
 };

@@ -15,6 +15,7 @@ describe('buildAttemptSubmittedEvent', () => {
       openEndedAnswers: [{ questionId: 3, userAnswer: 'Because', questionIndex: 2 }],
       completedAt: new Date('2026-02-03T04:05:06.789Z'),
       idempotencyKey: 'k-1',
+      secretHash: 'f'.repeat(64),
     };
     const eventId = randomUUID();
     const event = buildAttemptSubmittedEvent(attempt, eventId);
@@ -23,5 +24,6 @@ describe('buildAttemptSubmittedEvent', () => {
     expect(event).toMatchObject({ id: eventId, key: '42', version: 1, occurredAt: '2026-02-03T04:05:06.789Z' });
     expect(event.data).toMatchObject({ attemptId: attempt.id, quizId: 42, score: 1, totalQuestions: 2 });
     expect(JSON.stringify(event)).not.toContain('k-1');
+    expect(JSON.stringify(event)).not.toContain('f'.repeat(64));
   });
 });

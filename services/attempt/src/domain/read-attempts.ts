@@ -1,49 +1,85 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
-import { ERROR_CODES, MESSAGES, type AttemptDetail, type LeaderboardPage, type LeaderboardResponse } from '@quizlink/contracts';
+import { ERROR_CODES, MESSAGES, type AnswerKey, type AttemptDetail, type LeaderboardPage, type LeaderboardResponse, type PublicQuestion, type RankedLeaderboardEntry } from '@quizlink/contracts';
 import { errors } from '@quizlink/kit-errors';
 import { attemptErrors } from './attempt-errors.ts';
+import type { AttemptRecord, RankedEntry } from './attempt-model.ts';
+import { hashAttemptSecret, matchesHash } from './attempt-secret.ts';
 import { requireActiveQuiz, type AttemptDeps } from './submit-attempt.ts';
 
+/** What proves a right to an attempt: its own secret, or the creator's dashboard token. */
+export type AttemptCredentials = { attemptSecret?: string; dashboardToken?: string };
+
+/** A public row: the attempt id stays inside the service (it would open nothing, but it names one). */
+const publicRow = ({ id: _id, ...entry }: RankedEntry, isYou: boolean): RankedLeaderboardEntry => ({ ...entry, isYou });
+
 /**
- * The results page's board: the top `limit` rows and, when an attempt id is given, that attempt's
- * row with its rank (null when it is not an attempt of this quiz). Names, scores, totals and times
- * only — never answers, and never the whole list.
+ * The results page's board: the top `limit` rows and, when the caller sends an attempt's secret, that
+ * attempt's row with its rank (null when it is not an attempt of this quiz), also flagged in the top.
+ * Names, scores, totals and times only — never answers, never ids, and never the whole list.
  */
 export async function getLeaderboardPage(
   deps: AttemptDeps,
   quizId: number,
-  query: { attemptId?: string; limit: number },
+  query: { limit: number; attemptSecret?: string },
   requestId?: string,
 ): Promise<LeaderboardPage> {
   await requireActiveQuiz(deps, quizId, requestId);
+  const secretHash = query.attemptSecret ? hashAttemptSecret(query.attemptSecret) : undefined;
   const [top, you, total] = await Promise.all([
     deps.store.leaderboardTop(quizId, query.limit),
-    query.attemptId ? deps.store.leaderboardEntry(quizId, query.attemptId) : Promise.resolve(undefined),
+    secretHash ? deps.store.leaderboardEntryBySecret(quizId, secretHash) : Promise.resolve(undefined),
     deps.store.leaderboardSize(quizId),
   ]);
-  return { quizId, total, top, you: you ?? null, serverTime: deps.clock().toISOString() };
+  return {
+    quizId,
+    total,
+    top: top.map((entry) => publicRow(entry, entry.id === you?.id)),
+    you: you ? publicRow(you, true) : null,
+    serverTime: deps.clock().toISOString(),
+  };
 }
 
 /** The creator's token, checked against the hash the quiz service put in the answer key. */
-function requireCreator(expectedHash: string | undefined, token: string | undefined): void {
+function requireCreator(key: AnswerKey, token: string | undefined): void {
   if (!token) throw attemptErrors.tokenRequired();
-  const presented = createHash('sha256').update(token, 'utf8').digest();
-  const expected = Buffer.from(expectedHash ?? '', 'hex');
-  if (expected.length !== presented.length || !timingSafeEqual(presented, expected)) throw attemptErrors.tokenInvalid();
+  if (!matchesHash(token, key.dashboardTokenHash)) throw attemptErrors.tokenInvalid();
 }
 
-/** Every attempt of a quiz, best first: only for the holder of the dashboard token (still no answers). */
+/** Every attempt of a quiz, best first: only for the holder of the dashboard token (ids, still no answers). */
 export async function getAllAttempts(deps: AttemptDeps, quizId: number, token: string | undefined, requestId?: string): Promise<LeaderboardResponse> {
   const key = await requireActiveQuiz(deps, quizId, requestId);
-  requireCreator(key.dashboardTokenHash, token);
+  requireCreator(key, token);
   const entries = await deps.store.listForQuiz(quizId);
   return { data: entries.map(({ rank: _rank, ...entry }) => entry), serverTime: deps.clock().toISOString() };
 }
 
-/** One attempt with its answers, for whoever holds its (unguessable) id: the taker's results page. */
-export async function getAttemptDetail(deps: AttemptDeps, attemptId: string): Promise<AttemptDetail> {
+/** Whether the dashboard token is the creator's of the attempt's quiz (a gone or unknown quiz: no). */
+async function isCreatorOf(deps: AttemptDeps, attempt: AttemptRecord, token: string, requestId?: string): Promise<boolean> {
+  const key = await deps.answerKeys.get(attempt.quizId, requestId);
+  return key !== undefined && matchesHash(token, key.dashboardTokenHash);
+}
+
+/** The questions as the taker saw them, in order; none when the quiz is gone. */
+async function questionsOf(deps: AttemptDeps, quizId: number, requestId?: string): Promise<PublicQuestion[]> {
+  const key = await deps.answerKeys.get(quizId, requestId);
+  if (!key) return [];
+  const questions = key.publicQuestions ?? (await deps.answerKeys.refresh(quizId, requestId))?.publicQuestions ?? [];
+  return questions.toSorted((a, b) => a.order - b.order);
+}
+
+/**
+ * One attempt with its answers, for the taker holding its secret or the quiz's creator. Without
+ * either: 401. An unknown id and a wrong secret or token are the same 404 (the spec's Results Not
+ * Found), so the answer never tells which attempt ids exist.
+ */
+export async function getAttemptDetail(deps: AttemptDeps, attemptId: string, credentials: AttemptCredentials, requestId?: string): Promise<AttemptDetail> {
+  const { attemptSecret, dashboardToken } = credentials;
+  if (!attemptSecret && !dashboardToken) throw attemptErrors.secretRequired();
   const attempt = await deps.store.findById(attemptId);
-  if (!attempt) throw errors.notFound(ERROR_CODES.attemptNotFound, MESSAGES.resultsNotFoundBody);
+  const allowed =
+    attempt !== undefined &&
+    ((attemptSecret !== undefined && matchesHash(attemptSecret, attempt.secretHash)) ||
+      (dashboardToken !== undefined && (await isCreatorOf(deps, attempt, dashboardToken, requestId))));
+  if (!attempt || !allowed) throw errors.notFound(ERROR_CODES.attemptNotFound, MESSAGES.resultsNotFoundBody);
   return {
     id: attempt.id,
     quizId: attempt.quizId,
@@ -54,5 +90,6 @@ export async function getAttemptDetail(deps: AttemptDeps, attemptId: string): Pr
     answers: attempt.answers,
     openEndedAnswers: attempt.openEndedAnswers,
     completedAt: attempt.completedAt.toISOString(),
+    questions: await questionsOf(deps, attempt.quizId, requestId),
   };
 }

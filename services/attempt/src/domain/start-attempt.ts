@@ -1,35 +1,52 @@
-import type { AttemptStart } from '@quizlink/contracts';
-import type { AttemptStartRecord } from './attempt-model.ts';
-import { requireActiveQuiz, type AttemptDeps } from './submit-attempt.ts';
+import { ERROR_CODES, MESSAGES, type AnswerKey, type AttemptStart, type PublicQuestion } from '@quizlink/contracts';
+import { errors } from '@quizlink/kit-errors';
+import { QuizDeletedError, type AttemptStartRecord, type UserDirectory } from './attempt-model.ts';
+import { quizNotFound, requireActiveQuiz, type AttemptDeps } from './submit-attempt.ts';
 import { deadlineOf } from './time-limit.ts';
 
-export const toAttemptStart = (start: AttemptStartRecord, now: Date): AttemptStart => ({
+export type StartDeps = AttemptDeps & { users: UserDirectory };
+
+export const toAttemptStart = (start: AttemptStartRecord, now: Date, questions: readonly PublicQuestion[]): AttemptStart => ({
   id: start.id,
   quizId: start.quizId,
   startedAt: start.startedAt.toISOString(),
   deadline: start.deadline ? start.deadline.toISOString() : null,
   serverTime: now.toISOString(),
+  questions: questions.toSorted((a, b) => a.order - b.order),
 });
 
+/** The key with the questions a taker sees; a key cached before it carried them is read again. */
+async function withPublicQuestions(deps: AttemptDeps, key: AnswerKey, requestId?: string): Promise<PublicQuestion[]> {
+  if (key.publicQuestions) return key.publicQuestions;
+  const fresh = await deps.answerKeys.refresh(key.quizId, requestId);
+  if (!fresh?.publicQuestions) throw quizNotFound();
+  return fresh.publicQuestions;
+}
+
 /**
- * Records when a taker started a quiz. The taker's open start is returned again if there is one, so
- * reloading the page (or calling this again) never resets the clock; a used start leaves room for a
- * new attempt. The deadline comes from the quiz's stored time limit, never from the browser.
+ * Records when a taker started a quiz and hands out its questions (a timed quiz's are read nowhere
+ * else, so its clock runs from the moment they are seen). The taker must be a user the quiz service
+ * issued. A taker has one start per quiz: calling this again returns it (used or not), so neither a
+ * reload nor a second try resets the clock; a new name is a new taker. The deadline comes from the
+ * quiz's stored time limit, never from the browser.
  */
-export async function startAttempt(
-  deps: AttemptDeps,
-  request: { quizId: number; userAnswerId: number },
-  requestId?: string,
-): Promise<AttemptStart> {
+export async function startAttempt(deps: StartDeps, request: { quizId: number; userAnswerId: number }, requestId?: string): Promise<AttemptStart> {
   const key = await requireActiveQuiz(deps, request.quizId, requestId);
+  const questions = await withPublicQuestions(deps, key, requestId);
+  if (!(await deps.users.exists(request.userAnswerId, requestId))) throw errors.notFound(ERROR_CODES.userNotFound, MESSAGES.userNotFound);
   const now = deps.clock();
-  const start = await deps.store.openStart({
-    id: deps.newId(),
-    quizId: request.quizId,
-    userAnswerId: request.userAnswerId,
-    startedAt: now,
-    deadline: deadlineOf(now, key.timeLimit),
-    attemptId: null,
-  });
-  return toAttemptStart(start, now);
+  try {
+    const start = await deps.store.openStart({
+      id: deps.newId(),
+      quizId: request.quizId,
+      userAnswerId: request.userAnswerId,
+      startedAt: now,
+      deadline: deadlineOf(now, key.timeLimit),
+      attemptId: null,
+    });
+    return toAttemptStart(start, now, questions);
+  } catch (error) {
+    if (error instanceof QuizDeletedError) throw quizNotFound();
+    throw error;
+  }
 }

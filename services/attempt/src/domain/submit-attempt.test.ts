@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   ERROR_CODES,
   QUIZ_EXPERIENCE_ERROR_CODES,
@@ -58,6 +58,10 @@ function memoryStore() {
       events.push(event);
     },
     findById: async (id: string) => rows.find((r) => r.id === id),
+    rotateSecret: async (id: string, secretHash: string) => {
+      const row = rows.find((r) => r.id === id);
+      if (row) row.secretHash = secretHash;
+    },
     findStart: async (id: string) => starts.find((s) => s.id === id),
   } as Partial<AttemptStore> as AttemptStore;
   return { store, rows, events, starts };
@@ -110,12 +114,22 @@ describe('submitAttempt', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('When the same Idempotency-Key is sent twice, then the first id comes back and one attempt exists', async () => {
+  it('When an attempt is stored, then its response carries a secret of at least 128 bits and only its hash is stored', async () => {
+    const { store, rows } = memoryStore();
+    const { attemptSecret } = await submitAttempt(deps(store), request());
+    expect(Buffer.from(attemptSecret, 'base64url').length).toBeGreaterThanOrEqual(16);
+    expect(rows[0]?.secretHash).toBe(createHash('sha256').update(attemptSecret).digest('hex'));
+    expect(JSON.stringify(rows[0])).not.toContain(attemptSecret);
+  });
+
+  it('When the same Idempotency-Key is sent twice, then the first id comes back with a fresh working secret and one attempt exists', async () => {
     const { store, rows } = memoryStore();
     const first = await submitAttempt(deps(store), request(), { idempotencyKey: 'k1' });
     const second = await submitAttempt(deps(store), request({ answers: [] }), { idempotencyKey: 'k1' });
-    expect(second).toEqual(first);
+    expect(second.id).toBe(first.id);
+    expect(second.attemptSecret).not.toBe(first.attemptSecret);
     expect(rows).toHaveLength(1);
+    expect(rows[0]?.secretHash).toBe(createHash('sha256').update(second.attemptSecret).digest('hex'));
   });
 
   it('When two users use the same key, then each gets an attempt of their own', async () => {
@@ -145,7 +159,8 @@ describe('submitAttempt', () => {
       findByIdempotencyKey: async (...args) => (looks++ === 0 ? undefined : store.findByIdempotencyKey(...args)),
     };
     const loser = await submitAttempt(deps(racing), request(), { idempotencyKey: 'race' });
-    expect(loser).toEqual(winner);
+    expect(loser.id).toBe(winner.id);
+    expect(rows[0]?.secretHash).toBe(createHash('sha256').update(loser.attemptSecret).digest('hex'));
     expect(rows).toHaveLength(1);
   });
 });

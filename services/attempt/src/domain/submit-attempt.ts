@@ -10,7 +10,8 @@ import {
 } from '@quizlink/contracts';
 import { errors } from '@quizlink/kit-errors';
 import { attemptErrors } from './attempt-errors.ts';
-import { DuplicateIdempotencyKeyError, StartAlreadyUsedError, type AnswerKeySource, type AttemptStore } from './attempt-model.ts';
+import { hashAttemptSecret, newAttemptSecret } from './attempt-secret.ts';
+import { DuplicateIdempotencyKeyError, QuizDeletedError, StartAlreadyUsedError, type AnswerKeySource, type AttemptStore } from './attempt-model.ts';
 import { buildAttemptSubmittedEvent } from './attempt-submitted-event.ts';
 import { isQuizExpired, lifetimeDaysOf } from './quiz-availability.ts';
 import { scoreAttempt } from './score-attempt.ts';
@@ -25,6 +26,9 @@ export type AttemptDeps = {
   graceSeconds: number;
 };
 
+/** 404 quiz.not_found, as the quiz service answers for a missing quiz. */
+export const quizNotFound = () => errors.notFound(ERROR_CODES.quizNotFound, MESSAGES.quizNotFound);
+
 /**
  * The quiz's answer key, or 404/410 the way the quiz service answers for the quiz itself. A creator
  * can add questions to a live quiz (POST /api/questions); quiz.questions-changed drops the cached
@@ -34,7 +38,7 @@ export type AttemptDeps = {
 export async function requireActiveQuiz(deps: AttemptDeps, quizId: number, requestId?: string, questionIds: readonly number[] = []): Promise<AnswerKey> {
   let key = await deps.answerKeys.get(quizId, requestId);
   if (key && !coversQuestions(key, questionIds)) key = await deps.answerKeys.refresh(quizId, requestId);
-  if (!key) throw errors.notFound(ERROR_CODES.quizNotFound, MESSAGES.quizNotFound);
+  if (!key) throw quizNotFound();
   if (isQuizExpired(key, deps.clock())) {
     throw errors.gone(ERROR_CODES.quizExpired, quizExpiredMessage(lifetimeDaysOf(key)));
   }
@@ -60,6 +64,18 @@ async function replayed(deps: AttemptDeps, request: ValidSubmitAttemptRequest, k
 }
 
 /**
+ * A replay (same user and Idempotency-Key) gets the stored attempt with a fresh secret: only the hash
+ * is stored, so the first secret cannot be sent again, and a client whose first response was lost
+ * needs a working one. Rotating it is safe because only the holder of the client-made key and the
+ * user id can replay; the previous secret stops working.
+ */
+async function withFreshSecret(deps: AttemptDeps, attemptId: string): Promise<SubmitAttemptResponse> {
+  const attemptSecret = newAttemptSecret();
+  await deps.store.rotateSecret(attemptId, hashAttemptSecret(attemptSecret));
+  return { id: attemptId, attemptSecret };
+}
+
+/**
  * The start the submission claims: required for a timed quiz, must be the taker's own start of this
  * quiz, unused, and (timed) not past its deadline plus the grace — the server's clock decides.
  */
@@ -77,9 +93,10 @@ async function checkStart(deps: AttemptDeps, request: ValidSubmitAttemptRequest,
 }
 
 /**
- * Scores a submission on the server and stores it with its event in one transaction. With an
- * Idempotency-Key, a retry of the same submission (same user and key) returns the first attempt's id,
- * also when two copies race: the unique index picks the winner and the loser answers with its id.
+ * Scores a submission on the server and stores it with its event in one transaction, with the hash of
+ * a new secret that the response carries (`attemptSecret`). With an Idempotency-Key, a retry of the
+ * same submission (same user and key) returns the first attempt's id with a rotated secret, also when
+ * two copies race: the unique index picks the winner and the loser answers with its id.
  * A start is used once, so a second submission of the same attempt is refused (409) even without a key.
  */
 export async function submitAttempt(
@@ -90,7 +107,7 @@ export async function submitAttempt(
   const { idempotencyKey } = opts;
   if (idempotencyKey) {
     const existing = await replayed(deps, request, idempotencyKey);
-    if (existing) return { id: existing.id };
+    if (existing) return withFreshSecret(deps, existing.id);
   }
   const key = await requireActiveQuiz(deps, request.quizId, opts.requestId, answeredQuestionIds(request));
   const scored = scoreAttempt(key.questions, request);
@@ -98,6 +115,7 @@ export async function submitAttempt(
     throw errors.badRequest(scored.problem.message, [{ path: scored.problem.path.join('.'), message: scored.problem.message }]);
   }
   await checkStart(deps, request, key);
+  const attemptSecret = newAttemptSecret();
   const attempt = {
     id: deps.newId(),
     quizId: request.quizId,
@@ -106,15 +124,18 @@ export async function submitAttempt(
     ...scored.value,
     completedAt: deps.clock(),
     idempotencyKey: idempotencyKey ?? null,
+    secretHash: hashAttemptSecret(attemptSecret),
   };
   try {
     await deps.store.insertWithEvent(attempt, buildAttemptSubmittedEvent(attempt, deps.newId()), request.startId);
-    return { id: attempt.id };
+    return { id: attempt.id, attemptSecret };
   } catch (error) {
     const raced = error instanceof DuplicateIdempotencyKeyError || error instanceof StartAlreadyUsedError;
     const winner = raced && idempotencyKey ? await replayed(deps, request, idempotencyKey) : undefined;
-    if (winner) return { id: winner.id };
+    if (winner) return withFreshSecret(deps, winner.id);
     if (error instanceof StartAlreadyUsedError) throw attemptErrors.alreadySubmitted();
+    // Its deletion got here while the answer key was still cached: answered as for a missing quiz.
+    if (error instanceof QuizDeletedError) throw quizNotFound();
     throw error;
   }
 }

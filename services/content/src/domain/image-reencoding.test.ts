@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { UPLOAD_ERROR_CODES } from '@quizlink/contracts';
-import { animatedGif, hasGpsExif, jpegWithGps, plainPng, pngWithGps, rotatedJpeg, svgImage, textPretendingToBePng, webp } from '../../test/image-fixtures.ts';
-import { MAX_IMAGE_DIMENSION, reencodeImage, uploadName } from './image-reencoding.ts';
+import { animatedGif, hasGpsExif, hugeDimensionPng, jpegWithGps, plainPng, pngWithGps, rotatedJpeg, svgImage, textPretendingToBePng, webp } from '../../test/image-fixtures.ts';
+import { MAX_IMAGE_DIMENSION, MAX_INPUT_PIXELS, inspectImage, reencodeImage, uploadName } from './image-reencoding.ts';
 
 describe('reencodeImage', () => {
   it('When a PNG carries GPS EXIF, then the re-encoded PNG has no metadata left', async () => {
@@ -63,6 +63,21 @@ describe('reencodeImage', () => {
   it('When an image is larger than the maximum side, then it is scaled down keeping its proportions', async () => {
     const image = await reencodeImage(await plainPng(MAX_IMAGE_DIMENSION * 2, 100));
     expect([image.width, image.height]).toEqual([MAX_IMAGE_DIMENSION, 50]);
+  });
+
+  it('When a small file claims more pixels than the limit, then it is refused as upload.too_many_pixels without being decoded', async () => {
+    const bomb = await hugeDimensionPng(7000, 7000);
+    const started = performance.now();
+    await expect(inspectImage(bomb)).rejects.toMatchObject({ status: 400, code: UPLOAD_ERROR_CODES.tooManyPixels });
+    // Reading a header takes about a millisecond; decoding 49 M pixels takes hundreds.
+    expect(performance.now() - started).toBeLessThan(100);
+    await expect(reencodeImage(bomb)).rejects.toMatchObject({ code: UPLOAD_ERROR_CODES.tooManyPixels });
+  });
+
+  it('When an image has exactly the limit in pixels, then it passes the header check', async () => {
+    const side = Math.sqrt(MAX_INPUT_PIXELS);
+    await expect(inspectImage(await hugeDimensionPng(side, side))).resolves.toMatchObject({ contentType: 'image/png' });
+    await expect(inspectImage(await hugeDimensionPng(side + 1, side))).rejects.toMatchObject({ code: UPLOAD_ERROR_CODES.tooManyPixels });
   });
 
   it('When names are made, then they are 32 hex characters and never repeat', () => {

@@ -37,10 +37,13 @@ export const QUIZ_SERVER_MESSAGES = {
   attemptStartNotFound: 'This quiz attempt was never started',
   attemptTimeLimitExceeded: "Time's up: the time limit of this quiz has passed, so these answers were not accepted.",
   attemptAlreadySubmitted: 'This quiz attempt was already submitted',
-  verifyForbidden: 'Answers can be checked only after submitting an attempt on this quiz',
+  questionsComeWithStart: 'This quiz is timed: its questions come with the start of an attempt',
+  attemptStartRateLimited: 'Too many quiz starts from this address. Please wait a moment and try again.',
+  verifyForbidden: 'Only the answers of your own submitted attempt can be checked',
+  attemptSecretRequired: 'These results can be opened only from the browser that submitted the attempt, or by the quiz creator',
   questionNotFound: 'Question not found',
   questionLimitReached: `This quiz already has the maximum of ${LIMITS.maxQuestionsPerQuiz} questions`,
-  quizListingDisabled: 'The list of quizzes is available only in embedded mode or to a signed-in admin',
+  quizListingDisabled: 'The list of quizzes is available only to a signed-in admin',
   liveCapacity: 'Too many live connections. Please try again later.',
 } as const;
 

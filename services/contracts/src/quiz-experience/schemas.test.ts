@@ -1,15 +1,16 @@
 import { API_ROUTE_TABLE, serviceForPath } from '../routes.ts';
-import { submitAttemptRequestSchema } from '../attempts.ts';
+import { creatorAttemptEntrySchema, submitAttemptRequestSchema, submitAttemptResponseSchema } from '../attempts.ts';
 import { domainEventSchema, EVENT_TYPES } from '../events.ts';
 import { QUIZ_API_PATHS } from './paths.ts';
-import { leaderboardQuerySchema, startAttemptRequestSchema, verifyAnswerRequestSchema } from './schemas.ts';
+import { leaderboardQuerySchema, publicLiveAttemptSchema, rankedLeaderboardEntrySchema, startAttemptRequestSchema, verifyAnswerRequestSchema } from './schemas.ts';
 
 const UUID = '0b4f2b8e-1d2c-4e5f-8a9b-0c1d2e3f4a5b';
 
 describe('quiz experience schemas', () => {
   it('When the leaderboard query comes from a URL, then the limit is coerced, defaulted and bounded', () => {
     expect(leaderboardQuerySchema.parse({})).toEqual({ limit: 10 });
-    expect(leaderboardQuerySchema.parse({ limit: '25', attemptId: UUID })).toEqual({ limit: 25, attemptId: UUID });
+    // The taker's row is found by the attempt's secret in a header: an attempt id in the URL means nothing.
+    expect(leaderboardQuerySchema.parse({ limit: '25', attemptId: UUID })).toEqual({ limit: 25 });
     for (const limit of ['0', '101', 'x']) expect(leaderboardQuerySchema.safeParse({ limit }).success).toBe(false);
   });
 
@@ -25,9 +26,19 @@ describe('quiz experience schemas', () => {
     expect(submitAttemptRequestSchema.safeParse({ ...base, startId: 'nope' }).success).toBe(false);
   });
 
-  it('When an answer is verified, then the caller must name their attempt', () => {
-    expect(verifyAnswerRequestSchema.safeParse({ answer: 'A' }).success).toBe(false);
+  it("When an answer is verified, then the spec's {answer} body is accepted and an attempt id, if sent, must be a UUID", () => {
+    expect(verifyAnswerRequestSchema.parse({ answer: 'A' })).toEqual({ answer: 'A' });
     expect(verifyAnswerRequestSchema.parse({ answer: ['A'], attemptId: UUID })).toEqual({ answer: ['A'], attemptId: UUID });
+    expect(verifyAnswerRequestSchema.safeParse({ answer: 'A', attemptId: 'nope' }).success).toBe(false);
+    expect(verifyAnswerRequestSchema.safeParse({}).success).toBe(false);
+  });
+
+  it('When a board row or a results-page push is public, then it has no attempt id; the creator list keeps it', () => {
+    const row = { userName: 'A', score: 1, totalQuestions: 2, completedAt: '', rank: 1, isYou: false };
+    expect(rankedLeaderboardEntrySchema.strict().safeParse({ ...row, id: UUID }).success).toBe(false);
+    expect(publicLiveAttemptSchema.strict().safeParse({ quizId: 1, attemptId: UUID, completedAt: '' }).success).toBe(false);
+    expect(creatorAttemptEntrySchema.parse({ ...row, id: UUID }).id).toBe(UUID);
+    expect(submitAttemptResponseSchema.safeParse({ id: UUID }).success).toBe(false);
   });
 
   it('When quiz.deleted travels, then it is a domain event like any other', () => {

@@ -1,46 +1,51 @@
-import { Redis } from 'ioredis';
 import type { Logger } from '@quizlink/kit-logger';
 import { normalizePrefix, ttlToMs, type Cache } from './cache.ts';
+import { createRedisConnection, type RedisHealth } from './redis-connection.ts';
 
 export type RedisCacheOptions = {
   redisUrl: string;
   keyPrefix: string;
   logger: Logger;
-  /** TCP connect budget; default 2000 ms. */
+  /** Budget of the first connection; default `REDIS_FAIL_FAST.connectTimeoutMs`. */
   connectTimeoutMs?: number;
+  /** Budget of a command; default `REDIS_FAIL_FAST.commandTimeoutMs`. */
+  commandTimeoutMs?: number;
+  /** How often an open circuit lets a probe through; default `REDIS_FAIL_FAST.halfOpenAfterMs`. */
+  halfOpenAfterMs?: number;
 };
 
+/** The Redis cache also tells whether it is running without Redis (`degraded`, from the circuit's state). */
+export type RedisCache = Cache & { health(): RedisHealth };
+
 /**
- * Redis through ioredis. Tuned to fail fast rather than queue: it connects on first use, gives a
- * connection attempt `connectTimeoutMs`, and a command fails after one reconnect attempt, so a Redis
- * outage turns into quick errors (and a failing /readyz) instead of requests hanging. ioredis keeps
- * reconnecting in the background with capped backoff and the cache recovers by itself.
+ * Redis through a fail-fast connection (`createRedisConnection`: short timeouts, no offline queue, a
+ * circuit breaker). While Redis is down or slow, `get` is a miss and `set` is skipped after at most
+ * one command timeout, and at once when the circuit is open; a delete (`del`, or `set` of
+ * `undefined`) rejects. The cache recovers by
+ * itself when a probe succeeds.
  */
-export function createRedisCache(opts: RedisCacheOptions): Cache {
+export function createRedisCache(opts: RedisCacheOptions): RedisCache {
   const log = opts.logger.child({ component: 'cache' });
-  const redis = new Redis(opts.redisUrl, {
+  const connection = createRedisConnection({
+    redisUrl: opts.redisUrl,
+    logger: opts.logger,
+    component: 'cache',
     keyPrefix: normalizePrefix(opts.keyPrefix),
-    lazyConnect: true,
-    connectTimeout: opts.connectTimeoutMs ?? 2000,
-    maxRetriesPerRequest: 1,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
-    // ioredis leaves a timer of this length behind when closing after a failed connect; keep it short.
-    disconnectTimeout: 200,
+    connectTimeoutMs: opts.connectTimeoutMs,
+    commandTimeoutMs: opts.commandTimeoutMs,
+    halfOpenAfterMs: opts.halfOpenAfterMs,
   });
-  let healthy = true;
-  redis.on('error', (error: Error) => {
-    // Every failed reconnect emits an error; log the transition, not the storm.
-    if (healthy) log.warn({ err: error }, 'redis unreachable');
-    healthy = false;
-  });
-  redis.on('ready', () => {
-    if (!healthy) log.info('redis reachable again');
-    healthy = true;
-  });
+  let closed = false;
+  const assertOpen = () => {
+    if (closed) throw new Error('cache is closed');
+  };
+  /** An unreachable store is a miss or a skipped write: the breaker already logged the outage once. */
+  const orWithoutStore = async <T>(command: Promise<T>, without: T): Promise<T> => command.catch(() => without);
 
   return {
     async get<T>(key: string): Promise<T | undefined> {
-      const json = await redis.get(key);
+      assertOpen();
+      const json = await orWithoutStore(connection.run((redis) => redis.get(key)), null);
       if (json === null) return undefined;
       try {
         return JSON.parse(json) as T;
@@ -50,27 +55,29 @@ export function createRedisCache(opts: RedisCacheOptions): Cache {
       }
     },
     async set<T>(key: string, value: T, ttlSeconds?: number): Promise<void> {
+      assertOpen();
       const ttlMs = ttlToMs(ttlSeconds);
       if (value === undefined) {
-        await redis.del(key);
+        await connection.run((redis) => redis.del(key));
         return;
       }
       const json = JSON.stringify(value);
-      if (ttlMs === undefined) await redis.set(key, json);
-      else await redis.set(key, json, 'PX', ttlMs);
+      const write = connection.run((redis) => (ttlMs === undefined ? redis.set(key, json) : redis.set(key, json, 'PX', ttlMs)));
+      await orWithoutStore(write, null);
     },
     async del(key: string): Promise<void> {
-      await redis.del(key);
+      assertOpen();
+      await connection.run((redis) => redis.del(key));
     },
     async ping(): Promise<void> {
-      await redis.ping();
+      assertOpen();
+      // Through the breaker, so readiness probes also serve as its probes; an outage is not unreadiness.
+      await orWithoutStore(connection.run((redis) => redis.ping()), undefined);
     },
+    health: () => connection.health(),
     async close(): Promise<void> {
-      if (redis.status === 'ready') {
-        await redis.quit().catch(() => redis.disconnect());
-      } else {
-        redis.disconnect();
-      }
+      closed = true;
+      await connection.close();
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Logger } from '@quizlink/kit-logger';
 import { parseMysqlUrl } from './mysql-url.ts';
 import { createDatabaseIfMissing } from './mysql-admin.ts';
 import { serializeTransactions } from './sqlite-serial-transactions.ts';
+import { reuseTransactionConnection } from './sqlite-transaction-connection.ts';
 
 export type OpenDatabaseOptions = {
   /** mysql://user:pass@host:port/db — wins over sqliteFile. */
@@ -20,8 +21,9 @@ type SqliteConnection = { configure?: (option: 'busyTimeout', ms: number) => voi
 type SqliteConnectionManager = { getConnection: (options: unknown) => Promise<SqliteConnection> };
 
 /**
- * Sequelize's SQLite dialect opens a fresh connection per transaction and skips the afterConnect hook,
- * so the only place to raise the lock wait (sqlite3 waits 1 s by default) is where connections are made.
+ * Sequelize's SQLite dialect opens its connections itself (the default one, and one for transactions:
+ * `reuseTransactionConnection`) and skips the afterConnect hook, so the only place to raise the lock
+ * wait (sqlite3 waits 1 s by default) is where connections are made.
  */
 function raiseSqliteBusyTimeout(sequelize: Sequelize): void {
   const manager = sequelize.connectionManager as unknown as SqliteConnectionManager;
@@ -48,6 +50,8 @@ async function openSqlite(file: string, common: Options): Promise<Sequelize> {
     transactionType: Transaction.TYPES.IMMEDIATE,
   });
   raiseSqliteBusyTimeout(sequelize);
+  // ':memory:' is one connection for everything already (Sequelize keys it by the file, not the transaction).
+  if (!inMemory) reuseTransactionConnection(sequelize);
   serializeTransactions(sequelize);
   // WAL lets readers proceed while one writer commits; the setting is stored in the file.
   if (!inMemory) await sequelize.query('PRAGMA journal_mode = WAL');

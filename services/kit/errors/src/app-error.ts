@@ -1,6 +1,14 @@
 import { ERROR_CODES } from '@quizlink/contracts';
 
-export type AppErrorOptions = { status: number; code: string; message: string; details?: unknown; cause?: unknown };
+export type AppErrorOptions = {
+  status: number;
+  code: string;
+  message: string;
+  details?: unknown;
+  cause?: unknown;
+  /** Response headers that belong to this answer (`Allow` on a 405, `Retry-After` on a 503). */
+  headers?: Record<string, string>;
+};
 
 /**
  * An expected failure with an HTTP status and a stable code. The message and details go to the client
@@ -10,6 +18,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details?: unknown;
+  readonly headers?: Record<string, string>;
 
   constructor(opts: AppErrorOptions) {
     super(opts.message, opts.cause === undefined ? undefined : { cause: opts.cause });
@@ -17,6 +26,7 @@ export class AppError extends Error {
     this.status = opts.status;
     this.code = opts.code;
     if (opts.details !== undefined) this.details = opts.details;
+    if (opts.headers !== undefined) this.headers = opts.headers;
   }
 }
 

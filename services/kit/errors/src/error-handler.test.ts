@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { z } from 'zod';
 import { createLogger } from '@quizlink/kit-logger';
-import { errorHandler, errors, notFoundHandler } from './index.ts';
+import { AppError, errorHandler, errors, notFoundHandler } from './index.ts';
 
 const logger = createLogger({ service: 'errors-test', level: 'silent' });
+
+class BusyError extends Error {}
 
 function buildApp() {
   const app = express();
@@ -26,8 +28,19 @@ function buildApp() {
   app.post('/echo', (req, res) => {
     res.json(req.body);
   });
+  app.get('/param/:value', (req, res) => {
+    res.json({ value: req.params.value });
+  });
+  app.get('/busy', () => {
+    throw new BusyError();
+  });
   app.use(notFoundHandler());
-  app.use(errorHandler(logger));
+  app.use(
+    errorHandler(logger, {
+      classify: (error) =>
+        error instanceof BusyError ? new AppError({ status: 503, code: 'service.busy', message: 'Busy', headers: { 'Retry-After': '2' } }) : undefined,
+    }),
+  );
   return app;
 }
 
@@ -91,6 +104,30 @@ describe('errorHandler', () => {
     });
     expect(status).toBe(413);
     expect(body.error).toMatchObject({ code: 'request.too_large', message: 'Request body is too large' });
+  });
+
+  test('When a path parameter has broken percent-encoding, then the router\'s URIError answers 400 request.malformed_path, not 500', async () => {
+    for (const broken of ['%ff', '%', '%E0%A4%A']) {
+      const { status, body } = await call(`/param/${broken}`);
+      expect(status).toBe(400);
+      expect(body.error).toMatchObject({ code: 'request.malformed_path' });
+    }
+  });
+
+  test('When classify recognises an error, then its status, code and headers go out (a 503 with Retry-After), without details', async () => {
+    const res = await fetch(`${base}/busy`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('2');
+    expect(((await res.json()) as { error: unknown }).error).toEqual({ code: 'service.busy', message: 'Busy', requestId: expect.any(String) });
+  });
+
+  test('When the body is gzip in name only, then 400 request.malformed_encoding; an unknown encoding is 415 request.unsupported_encoding', async () => {
+    const fake = await call('/echo', { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: '{"a":1}' });
+    expect(fake.status).toBe(400);
+    expect(fake.body.error).toMatchObject({ code: 'request.malformed_encoding' });
+    const unknown = await call('/echo', { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'x-zip' }, body: '{"a":1}' });
+    expect(unknown.status).toBe(415);
+    expect(unknown.body.error).toMatchObject({ code: 'request.unsupported_encoding' });
   });
 
   test('When the incoming request id is unsafe, then a fresh one is generated instead', async () => {

@@ -6,6 +6,10 @@ import { errorHandler, notFoundHandler } from '@quizlink/kit-errors';
 import type { Logger } from '@quizlink/kit-logger';
 import { requestIdMiddleware } from './request-id.ts';
 import { mountHealthRoutes, type ReadinessCheck } from './health.ts';
+import { rejectMalformedPaths, rejectUnreadableBodies } from './request-guards.ts';
+import { methodNotAllowedHandler } from './method-not-allowed.ts';
+import { databaseBusyAs503 } from './database-busy.ts';
+import type { TrustProxy } from './trust-proxy.ts';
 
 export type CreateHttpAppOptions = {
   service: string;
@@ -14,20 +18,26 @@ export type CreateHttpAppOptions = {
   readiness?: ReadinessCheck[];
   /** express.json body limit; default LIMITS.jsonBodyMaxBytes. */
   jsonLimitBytes?: number;
+  /**
+   * Whose X-Forwarded-For to believe for req.ip (see trustProxySetting): the gateway's address as
+   * configured (TRUST_PROXY). Default false: nobody, req.ip is the connecting address.
+   */
+  trustProxy?: TrustProxy;
 };
 
 const quietPaths: ReadonlySet<string> = new Set([HEALTH_PATHS.live, HEALTH_PATHS.ready]);
 
 /**
  * The Express app every service starts from: security headers (helmet), a request id on every request,
- * its log lines and its errors, an access log per request (probes excluded), JSON bodies up to a limit,
- * and the health and readiness probes. Add routes, then call finalizeApp.
+ * its log lines and its errors, an access log per request (probes excluded), 400 for a malformed path,
+ * 415 for a body that is neither JSON nor multipart, JSON bodies up to a limit, and the health and
+ * readiness probes. Add routes, then call finalizeApp.
  */
 export function createHttpApp(opts: CreateHttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  // Services sit behind the gateway on loopback; trust only that hop for req.ip.
-  app.set('trust proxy', 'loopback');
+  // Only configured proxy hops (the gateway) may say who the client is; a forged header from anyone else is ignored.
+  app.set('trust proxy', opts.trustProxy ?? false);
   app.use(requestIdMiddleware());
   app.use(
     pinoHttp({
@@ -44,13 +54,19 @@ export function createHttpApp(opts: CreateHttpAppOptions): Express {
     }),
   );
   app.use(helmet());
+  app.use(rejectMalformedPaths());
+  app.use(rejectUnreadableBodies());
   app.use(express.json({ limit: opts.jsonLimitBytes ?? LIMITS.jsonBodyMaxBytes }));
   mountHealthRoutes(app, opts.logger, opts.readiness ?? []);
   return app;
 }
 
-/** Adds the 404 and the central error handler; call once, after every route. */
+/**
+ * Adds the 405 (a known path, another method), the 404 and the central error handler, which also
+ * answers a busy database with 503 and Retry-After; call once, after every route.
+ */
 export function finalizeApp(app: Express, logger: Logger): void {
+  app.use(methodNotAllowedHandler(app));
   app.use(notFoundHandler());
-  app.use(errorHandler(logger));
+  app.use(errorHandler(logger, { classify: databaseBusyAs503 }));
 }

@@ -21,7 +21,7 @@ function withTimeout(check: ReadinessCheck, ms: number): Promise<void> {
 
 /**
  * GET /healthz: the process is alive (never touches dependencies, so a slow database does not get the
- * process restarted). GET /readyz: every readiness check passes (database, cache, bus reachable), so
+ * process restarted). GET /readyz: every readiness check passes (database and bus reachable; the cache port reports ready while Redis is down, since it degrades to misses), so
  * the instance may take traffic; failures are logged, not described to the caller.
  */
 export function mountHealthRoutes(app: Express, logger: Logger, checks: ReadinessCheck[]): void {

@@ -8,3 +8,8 @@ export type { ReadinessCheck } from './health.ts';
 export type { HttpLogger } from 'pino-http';
 export { runService } from './run-service.ts';
 export type { RunnableService, ServicePorts } from './run-service.ts';
+export { trustProxyFor, trustProxySetting } from './trust-proxy.ts';
+export type { TrustProxy } from './trust-proxy.ts';
+export { isWellFormedPath, rejectMalformedPaths, rejectUnreadableBodies } from './request-guards.ts';
+export { allowedMethods, methodNotAllowedHandler, methodsOfRoute } from './method-not-allowed.ts';
+export { databaseBusyAs503 } from './database-busy.ts';

@@ -64,12 +64,13 @@ describe('live hub', () => {
     expect(other.events.map((e) => e.event)).toEqual(['hello', 'done']);
   });
 
-  it('When the hub is full, then one more stream is refused with 503 and the given code, until a client leaves', async () => {
+  it('When the hub is full, then one more stream is refused at once with 503, Retry-After and the given code, until a client leaves', async () => {
     await startHub({ maxClients: 2 });
     const first = await open('a');
     await open('b');
     const refused = await fetch(`${served.baseUrl}/live/c`);
     expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('30');
     expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject(capacityError);
 
     first.close();

@@ -6,8 +6,11 @@ export type LiveHubOptions = {
   logger: Logger;
   /** Name of the event every stream gets once when it opens (the client knows it is live). */
   readyEvent: string;
-  /** The 503 that `open` throws when the hub is full, in the service's own words. */
-  capacityError: { code: string; message: string };
+  /**
+   * The 503 that `open` throws when the hub is full, in the service's own words, with the Retry-After
+   * it carries (default 30 s); the page polls meanwhile.
+   */
+  capacityError: { code: string; message: string; retryAfterSeconds?: number };
   /** A comment line this often keeps proxies from closing an idle stream. Default 20 s. */
   heartbeatMs?: number;
   /** Open streams this instance serves at most; one more answers 503. Default 1000. */
@@ -26,6 +29,7 @@ export type LiveHub = {
 
 export const DEFAULT_HEARTBEAT_MS = 20_000;
 export const DEFAULT_MAX_CLIENTS = 1000;
+export const DEFAULT_CAPACITY_RETRY_AFTER_SECONDS = 30;
 /** How long a browser waits before reconnecting a dropped stream. */
 export const RETRY_MS = 3000;
 
@@ -51,7 +55,10 @@ export function createLiveHub(opts: LiveHubOptions): LiveHub {
 
   return {
     open(req, res, channel) {
-      if (count >= maxClients) throw new AppError({ status: 503, ...opts.capacityError });
+      if (count >= maxClients) {
+        const { code, message, retryAfterSeconds = DEFAULT_CAPACITY_RETRY_AFTER_SECONDS } = opts.capacityError;
+        throw new AppError({ status: 503, code, message, headers: { 'Retry-After': String(retryAfterSeconds) } });
+      }
       res.status(200).set({
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-store, no-transform',

@@ -48,6 +48,14 @@ describe('createLogger', () => {
     });
   });
 
+  test("When an attempt's secret is logged as a header or a field, then its value is redacted", () => {
+    const { lines, destination } = capture();
+    const logger = createLogger({ service: 'attempt', destination });
+    logger.info({ req: { headers: { 'x-attempt-secret': 'attempt-secret-1' } }, body: { id: 'a-1', attemptSecret: 'attempt-secret-2' } });
+    expect(JSON.stringify(lines[0])).not.toMatch(/attempt-secret-[12]/);
+    expect(lines[0]).toMatchObject({ req: { headers: { 'x-attempt-secret': REDACTED } }, body: { id: 'a-1', attemptSecret: REDACTED } });
+  });
+
   test('When a child logger is made, then its bindings appear on every line', () => {
     const { lines, destination } = capture();
     createLogger({ service: 'attempt', destination }).child({ requestId: 'r-1' }).error(new Error('boom'), 'failed');

@@ -1,6 +1,7 @@
-import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createRedisConnection, type RedisHealth } from '@quizlink/kit-cache';
 import type { Logger } from '@quizlink/kit-logger';
+import { CircuitBreakingLimiter } from './circuit-breaking-limiter.ts';
 
 export type LimiterOptions = {
   /** Distinguishes this limiter's counters from the others'. */
@@ -14,19 +15,29 @@ export type LimiterOptions = {
 
 export type LimiterFactory = {
   create(opts: LimiterOptions): RateLimiterAbstract;
+  /** `degraded` while Redis is unreachable and the counters are this instance's own. */
+  health(): RedisHealth;
   close(): Promise<void>;
+};
+
+export type LimiterFactoryOptions = {
+  redisUrl?: string;
+  namespace: string;
+  logger: Logger;
+  /** How often an open circuit lets a probe through (tests shorten it); default `REDIS_FAIL_FAST.halfOpenAfterMs`. */
+  halfOpenAfterMs?: number;
 };
 
 /**
  * Rate-limit counters shared by every instance: in Redis when `redisUrl` is given, in this process
- * otherwise (embedded mode). A Redis outage must not open the door nor lock everybody out, so each
- * Redis limiter has an in-memory insurance limiter with the same rules that takes over meanwhile.
+ * otherwise (embedded mode). A Redis outage must neither open the door nor lock everybody out nor make
+ * a request wait: the Redis calls go through a fail-fast connection with its own circuit breaker, and
+ * each Redis limiter has an in-memory insurance limiter with the same rules that counts meanwhile.
  */
-export function createLimiterFactory(opts: { redisUrl?: string; namespace: string; logger: Logger }): LimiterFactory {
-  const redis = opts.redisUrl
-    ? new Redis(opts.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 })
+export function createLimiterFactory(opts: LimiterFactoryOptions): LimiterFactory {
+  const connection = opts.redisUrl
+    ? createRedisConnection({ redisUrl: opts.redisUrl, logger: opts.logger, component: 'rate-limiter', halfOpenAfterMs: opts.halfOpenAfterMs })
     : undefined;
-  redis?.on('error', (error: Error) => opts.logger.warn({ err: error.message, component: 'rate-limiter' }, 'rate-limit store error'));
 
   return {
     create(limiter) {
@@ -36,11 +47,13 @@ export function createLimiterFactory(opts: { redisUrl?: string; namespace: strin
         duration: limiter.durationSeconds,
         blockDuration: limiter.blockSeconds ?? 0,
       };
-      if (!redis) return new RateLimiterMemory(rules);
-      return new RateLimiterRedis({ ...rules, storeClient: redis, insuranceLimiter: new RateLimiterMemory(rules) });
+      if (!connection) return new RateLimiterMemory(rules);
+      const store = new RateLimiterRedis({ ...rules, storeClient: connection.redis });
+      return new CircuitBreakingLimiter({ rules, store, insurance: new RateLimiterMemory(rules), connection });
     },
+    health: () => connection?.health() ?? 'up',
     async close() {
-      if (redis && redis.status !== 'end') await redis.quit().catch(() => redis.disconnect());
+      await connection?.close();
     },
   };
 }

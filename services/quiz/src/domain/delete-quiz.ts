@@ -10,6 +10,8 @@ export type DeleteDeps = {
   clock: () => Date;
   lifetimeDays: number;
   newId?: () => string;
+  /** Asks the outbox relay to publish now instead of at its next poll (a deletion must reach takers at once). */
+  publishOutboxNow?: () => void;
 };
 
 /** The quiz.deleted v1 event; keyed by quiz id like every event of that quiz. */
@@ -42,6 +44,8 @@ export async function deleteQuizByToken(deps: DeleteDeps, token: string): Promis
   const questions = await deps.store.listQuestions(quiz.id);
   const event = buildQuizDeletedEvent(quiz.id, 'creator', questions, deps.clock(), (deps.newId ?? randomUUID)());
   await deps.store.removeQuizData({ quizId: quiz.id, removeQuizRow: true, event });
+  // Until quiz.deleted reaches the attempt service, a cached answer key still takes submissions there.
+  deps.publishOutboxNow?.();
 }
 
 /**

@@ -58,6 +58,7 @@ describe('quiz views', () => {
       timeLimit: 600,
       questions: [{ id: 10, type: 'multiple-choice', correctAnswers: ['Paris'] }],
       dashboardTokenHash: quiz.dashboardTokenHash,
+      publicQuestions: [toPublicQuestion(question)],
     });
   });
 });

@@ -78,5 +78,6 @@ export function toAnswerKey(quiz: QuizRecord, questions: readonly QuestionRecord
     timeLimit: quiz.timeLimit,
     questions: questions.map((q) => ({ id: q.id, type: q.type, correctAnswers: [...q.correctAnswers] })),
     dashboardTokenHash: quiz.dashboardTokenHash,
+    publicQuestions: questions.map(toPublicQuestion),
   };
 }

@@ -42,19 +42,30 @@ export async function getQuizBySlug(deps: ReadDeps, slug: string): Promise<Publi
   return toPublicQuiz(requireActive(deps, quiz), deps.lifetimeDays);
 }
 
-/** Questions in order, without correct answers. */
+/**
+ * Questions in order, without correct answers. A timed quiz's questions are not read here: its
+ * start (the attempt service) hands them out, so the clock runs from the moment they are seen.
+ */
 export async function getQuizQuestions(deps: ReadDeps, quizId: number): Promise<PublicQuestion[]> {
-  requireActive(deps, await deps.store.findQuizById(quizId));
+  const quiz = requireActive(deps, await deps.store.findQuizById(quizId));
+  if (quiz.timeLimit !== null) {
+    throw new AppError({ status: 403, code: QUIZ_EXPERIENCE_ERROR_CODES.questionsComeWithStart, message: QUIZ_SERVER_MESSAGES.questionsComeWithStart });
+  }
   return (await deps.store.listQuestions(quizId)).map(toPublicQuestion);
+}
+
+/** For the attempt service only (internal route): whether the quiz service issued this user id. */
+export async function requireUser(deps: ReadDeps, userId: number): Promise<{ id: number }> {
+  if (!(await deps.store.userExists(userId))) throw errors.notFound(ERROR_CODES.userNotFound, MESSAGES.userNotFound);
+  return { id: userId };
 }
 
 /**
  * Every active quiz with its code and slug, for the test page. Code and slug are what the public read
- * hides, so the list exists only where the operator enabled it (embedded mode sets the flag) or for
- * the signed-in admin.
+ * hides, so only the signed-in admin gets the list, in every run mode.
  */
-export async function listQuizzes(deps: ReadDeps & { listingEnabled: boolean }, viewer: { admin: boolean } = { admin: false }): Promise<QuizListItem[]> {
-  if (!deps.listingEnabled && !viewer.admin) {
+export async function listQuizzes(deps: ReadDeps, viewer: { admin: boolean } = { admin: false }): Promise<QuizListItem[]> {
+  if (!viewer.admin) {
     throw new AppError({ status: 403, code: QUIZ_EXPERIENCE_ERROR_CODES.quizListingDisabled, message: QUIZ_SERVER_MESSAGES.quizListingDisabled });
   }
   const quizzes = await deps.store.listQuizzesCreatedAfter(lifetimeCutoff(deps.clock(), deps.lifetimeDays), QUIZ_EXPERIENCE_LIMITS.quizListMax);

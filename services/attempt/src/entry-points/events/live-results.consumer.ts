@@ -1,4 +1,4 @@
-import { EVENT_TYPES, LIVE_EVENTS, type DomainEvent, type LiveAttempt } from '@quizlink/contracts';
+import { EVENT_TYPES, LIVE_EVENTS, type DomainEvent, type PublicLiveAttempt } from '@quizlink/contracts';
 import type { LiveHub } from '@quizlink/kit-live';
 import { quizChannel } from '../http/live-channel.ts';
 
@@ -22,8 +22,9 @@ export function liveResultsConsumer(deps: { live: LiveHub; startedAt: Date }) {
     }
     // Other quiz events (quiz.questions-changed) mean nothing to a results page.
     if (event.type !== EVENT_TYPES.attemptSubmitted) return;
-    const { quizId, attemptId, completedAt } = event.data;
-    const update: LiveAttempt = { quizId, attemptId, completedAt };
+    // Public stream: no attempt id (the results page only needs to know the board changed).
+    const { quizId, completedAt } = event.data;
+    const update: PublicLiveAttempt = { quizId, completedAt };
     deps.live.publish(quizChannel(quizId), LIVE_EVENTS.attemptSubmitted, update);
   };
 }

@@ -1,6 +1,7 @@
 import express from 'express';
 import {
   API_PATHS,
+  ATTEMPT_HEADERS,
   HEADERS,
   QUIZ_API_PATHS,
   QUIZ_HEADERS,
@@ -17,18 +18,19 @@ import { validate } from '@quizlink/kit-errors';
 import { requestIdOf } from '@quizlink/kit-http';
 import type { LiveHub } from '@quizlink/kit-live';
 import { getAllAttempts, getAttemptDetail, getLeaderboardPage } from '../../domain/read-attempts.ts';
-import { startAttempt } from '../../domain/start-attempt.ts';
-import { requireActiveQuiz, submitAttempt, type AttemptDeps } from '../../domain/submit-attempt.ts';
+import { startAttempt, type StartDeps } from '../../domain/start-attempt.ts';
+import { requireActiveQuiz, submitAttempt } from '../../domain/submit-attempt.ts';
 import { verifyAnswer } from '../../domain/verify-answer.ts';
 import { quizChannel } from './live-channel.ts';
+import { startRateLimit, type StartLimiter } from './start-rate-limit.ts';
 
 /** Results and leaderboards change with every attempt: callers poll them, caches must not keep them. */
 const noStore = (res: express.Response) => res.set('Cache-Control', 'no-store');
 
-export function attemptsRoutes(deps: AttemptDeps & { live: LiveHub }): express.Router {
+export function attemptsRoutes(deps: StartDeps & { live: LiveHub; startLimiter: StartLimiter }): express.Router {
   const router = express.Router();
 
-  router.post(QUIZ_API_PATHS.attemptStarts, async (req, res) => {
+  router.post(QUIZ_API_PATHS.attemptStarts, startRateLimit(deps.startLimiter), async (req, res) => {
     const request = validate(startAttemptRequestSchema, req.body ?? {});
     noStore(res).status(201).json(await startAttempt(deps, request, requestIdOf(req)));
   });
@@ -43,13 +45,15 @@ export function attemptsRoutes(deps: AttemptDeps & { live: LiveHub }): express.R
 
   router.get(API_PATHS.attemptById, async (req, res) => {
     const { id } = validate(attemptIdParamsSchema, req.params);
-    noStore(res).json(await getAttemptDetail(deps, id));
+    const credentials = { attemptSecret: req.get(ATTEMPT_HEADERS.attemptSecret), dashboardToken: req.get(QUIZ_HEADERS.dashboardToken) };
+    noStore(res).json(await getAttemptDetail(deps, id, credentials, requestIdOf(req)));
   });
 
   router.get(QUIZ_API_PATHS.leaderboard, async (req, res) => {
     const { id } = validate(quizAttemptsParamsSchema, req.params);
     const query = validate(leaderboardQuerySchema, req.query);
-    noStore(res).json(await getLeaderboardPage(deps, id, query, requestIdOf(req)));
+    const attemptSecret = req.get(ATTEMPT_HEADERS.attemptSecret);
+    noStore(res).json(await getLeaderboardPage(deps, id, { ...query, attemptSecret }, requestIdOf(req)));
   });
 
   router.get(QUIZ_API_PATHS.attemptsLive, async (req, res) => {
@@ -66,7 +70,8 @@ export function attemptsRoutes(deps: AttemptDeps & { live: LiveHub }): express.R
   router.post(QUIZ_API_PATHS.verifyAnswer, async (req, res) => {
     const { id } = validate(questionIdParamsSchema, req.params);
     const request = validate(verifyAnswerRequestSchema, req.body ?? {});
-    noStore(res).json(await verifyAnswer(deps, id, request, requestIdOf(req)));
+    const attemptSecret = req.get(ATTEMPT_HEADERS.attemptSecret);
+    noStore(res).json(await verifyAnswer(deps, id, { ...request, attemptSecret }, requestIdOf(req)));
   });
 
   return router;

@@ -13,7 +13,8 @@ import {
 } from '@quizlink/contracts';
 import { AppError, errors } from '@quizlink/kit-errors';
 import type { UploadedImageRepository } from '../../data-access/uploaded-image.repository.ts';
-import { reencodeImage, uploadName } from '../../domain/image-reencoding.ts';
+import { ImageQueueFullError, type ImageQueue } from '../../domain/image-queue.ts';
+import { inspectImage, reencodeInspected, uploadName } from '../../domain/image-reencoding.ts';
 import { perClientLimit } from './per-client-limit.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -43,17 +44,28 @@ function receiveFile(req: Request, res: Response): Promise<multer.File | undefin
   });
 }
 
+/** The expensive re-encoding through the decode queue; a full queue answers 503 with Retry-After. */
+async function reencodeQueued(queue: ImageQueue, file: multer.File, res: Response) {
+  const inspected = await inspectImage(file.buffer);
+  try {
+    return await queue.run(() => reencodeInspected(inspected));
+  } catch (error) {
+    if (error instanceof ImageQueueFullError) res.set('Retry-After', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
 /**
  * POST /api/upload-image (multipart field `image`, at most 5 MB, rate-limited per client) → 201
  * `{ imageUrl }`; GET /api/uploads/{name} serves it for a year, immutable (a name is never reused).
  */
-export function uploadsRoutes(deps: { images: UploadedImageRepository; uploadLimiter: RateLimiterAbstract }): express.Router {
+export function uploadsRoutes(deps: { images: UploadedImageRepository; uploadLimiter: RateLimiterAbstract; imageQueue: ImageQueue }): express.Router {
   const router = express.Router();
 
   router.post(UPLOAD_API_PATHS.uploadImage, perClientLimit(deps.uploadLimiter), async (req, res) => {
     const file = await receiveFile(req, res);
     if (!file) throw errors.badRequest(UPLOAD_MESSAGES.missing, undefined, UPLOAD_ERROR_CODES.missingFile);
-    const image = await reencodeImage(file.buffer);
+    const image = await reencodeQueued(deps.imageQueue, file, res);
     const name = uploadName(image.extension);
     await deps.images.save({ name, contentType: image.contentType, bytes: image.bytes, width: image.width, height: image.height });
     const body: UploadImageResponse = { imageUrl: buildPath(UPLOAD_API_PATHS.uploadByName, { name }) };

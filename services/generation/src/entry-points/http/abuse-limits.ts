@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler, Request } from 'express';
-import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AUTO_CREATE_ERROR_CODES, AUTO_DRAFT_MESSAGES } from '@quizlink/contracts';
 import { AppError } from '@quizlink/kit-errors';
+import type { LimiterOptions } from '@quizlink/kit-login-guard';
 
 /**
  * Who is asking, for quotas: the caller's address (the gateway forwards it; services trust only the
@@ -13,13 +13,10 @@ export function clientKeyOf(req: Request, salt: string): string {
   return createHash('sha256').update(`${salt}:${req.ip ?? 'unknown'}`).digest('hex').slice(0, 32);
 }
 
-export type AbuseLimitSettings = { perMinute: number; perDay: number; keyPrefix: string; salt: string };
+export type AbuseLimitSettings = { perMinute: number; perDay: number; salt: string };
 
-function limiter(redis: Redis | null, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
-  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
-  // With Redis every instance counts against the same budget; memory takes over while Redis is down.
-  return redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration, insuranceLimiter: memory }) : memory;
-}
+/** Builds a counter: kit-login-guard's `createLimiterFactory(...).create` (Redis with a per-instance fallback, or memory). */
+export type CreateLimiter = (opts: LimiterOptions) => RateLimiterAbstract;
 
 async function consume(limit: RateLimiterAbstract, key: string, code: string, message: string, res: Parameters<RequestHandler>[1]): Promise<void> {
   try {
@@ -34,11 +31,12 @@ async function consume(limit: RateLimiterAbstract, key: string, code: string, me
 /**
  * Guards every request that starts a generation: a rate limit per client per minute and a quota per
  * client per day (rate-limiter-flexible; Redis when REDIS_URL is set, so that it holds across
- * instances). Runs before the upload is read: a refused caller's body is drained, not parsed.
+ * instances, and this instance's own counters while Redis is down). Runs before the upload is read: a
+ * refused caller's body is drained, not parsed.
  */
-export function generationGuard(redis: Redis | null, settings: AbuseLimitSettings): RequestHandler {
-  const perMinute = limiter(redis, `${settings.keyPrefix}rate`, settings.perMinute, 60);
-  const perDay = limiter(redis, `${settings.keyPrefix}quota`, settings.perDay, 24 * 60 * 60);
+export function generationGuard(createLimiter: CreateLimiter, settings: AbuseLimitSettings): RequestHandler {
+  const perMinute = createLimiter({ keyPrefix: 'rate', points: settings.perMinute, durationSeconds: 60 });
+  const perDay = createLimiter({ keyPrefix: 'quota', points: settings.perDay, durationSeconds: 24 * 60 * 60 });
   return async (req, res, next) => {
     const key = clientKeyOf(req, settings.salt);
     try {

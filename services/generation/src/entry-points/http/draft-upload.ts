@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
-import { AUTO_CREATE_ERROR_CODES, AUTO_DRAFT_LIMITS, AUTO_DRAFT_MESSAGES, LIMITS } from '@quizlink/contracts';
+import { AUTO_CREATE_ERROR_CODES, AUTO_DRAFT_LIMITS, AUTO_DRAFT_MESSAGES, LIMITS, REQUEST_ERROR_CODES, REQUEST_ERROR_MESSAGES } from '@quizlink/contracts';
 import { AppError, errors } from '@quizlink/kit-errors';
 import type { UploadedFile } from '../../domain/draft-model.ts';
 
@@ -19,7 +19,9 @@ const upload = multer({
 }).array(FILES_FIELD, AUTO_DRAFT_LIMITS.maxFiles);
 
 function uploadError(error: unknown): unknown {
-  if (!(error instanceof multer.MulterError)) return error;
+  if (error instanceof AppError) return error;
+  // busboy's own parse errors (a part cut short, a malformed header) are the client's body, not our fault.
+  if (!(error instanceof multer.MulterError)) return errors.badRequest(REQUEST_ERROR_MESSAGES.malformedMultipart, undefined, REQUEST_ERROR_CODES.malformedMultipart);
   if (error.code === 'LIMIT_FILE_SIZE') {
     return new AppError({ status: 413, code: AUTO_CREATE_ERROR_CODES.filesTooLarge, message: AUTO_DRAFT_MESSAGES.filesTooLargeBody, details: [{ field: error.field }] });
   }

@@ -1,7 +1,7 @@
 import express from 'express';
-import { INTERNAL_PATHS, quizIdParamsSchema } from '@quizlink/contracts';
+import { INTERNAL_PATHS, quizIdParamsSchema, userIdParamsSchema } from '@quizlink/contracts';
 import { validate } from '@quizlink/kit-errors';
-import { getAnswerKey, type ReadDeps } from '../../domain/read-quiz.ts';
+import { getAnswerKey, requireUser, type ReadDeps } from '../../domain/read-quiz.ts';
 
 /**
  * Service-to-service routes. The gateway routes only /api/*, so these are reachable only on the
@@ -12,6 +12,10 @@ export function internalRoutes(deps: ReadDeps): express.Router {
   router.get(INTERNAL_PATHS.answerKey, async (req, res) => {
     const { id } = validate(quizIdParamsSchema, req.params);
     res.set('Cache-Control', 'no-store').json(await getAnswerKey(deps, id));
+  });
+  router.get(INTERNAL_PATHS.userById, async (req, res) => {
+    const { id } = validate(userIdParamsSchema, req.params);
+    res.set('Cache-Control', 'no-store').json(await requireUser(deps, id));
   });
   return router;
 }

@@ -22,12 +22,11 @@ import { isAdminRequest } from './admin-bearer.ts';
 /** Responses carrying the creator's secrets must not be stored by any cache on the way. */
 const noStore = (res: express.Response) => res.set('Cache-Control', 'no-store');
 
-export function quizzesRoutes(deps: PublishDeps & ReadDeps & { listingEnabled: boolean; adminTokens?: TokenVerifier }): express.Router {
+export function quizzesRoutes(deps: PublishDeps & ReadDeps & { adminTokens?: TokenVerifier }): express.Router {
   const router = express.Router();
 
   router.get(API_PATHS.quizzes, async (req, res) => {
-    // With listing on, the list is public and a token changes nothing (a stale one must not break it).
-    const admin = !deps.listingEnabled && (await isAdminRequest(req, deps.adminTokens));
+    const admin = await isAdminRequest(req, deps.adminTokens);
     noStore(res).json(await listQuizzes(deps, { admin }));
   });
 

@@ -1,0 +1,62 @@
+import type { Sequelize, Transaction } from 'sequelize';
+
+type Pending<T> = { item: T; resolve: () => void; reject: (error: unknown) => void };
+
+/** Writes per transaction at most; a batch holds the file's write turn while it runs. */
+const MAX_BATCH = 50;
+
+/**
+ * Group commit for SQLite, whose write transactions run one at a time (kit-db): the writes that arrive
+ * while a transaction runs are written together in the next one — one `BEGIN` and one `COMMIT` for all
+ * of them — in arrival order. Each caller's promise resolves only once the transaction holding its write
+ * has committed. When any write of a batch fails (a duplicate key, a used start, a deleted quiz…), the
+ * whole batch has rolled back and each of its writes runs again alone, in order, so each caller gets its
+ * own outcome and nothing is written twice.
+ */
+export function createGroupCommit<T>(sequelize: Sequelize, write: (item: T, transaction: Transaction) => Promise<void>): (item: T) => Promise<void> {
+  let pending: Array<Pending<T>> = [];
+  let draining = false;
+
+  const alone = async (entry: Pending<T>) => {
+    try {
+      await sequelize.transaction((transaction) => write(entry.item, transaction));
+      entry.resolve();
+    } catch (error) {
+      entry.reject(error);
+    }
+  };
+
+  const runBatch = async (batch: Array<Pending<T>>) => {
+    if (batch.length > 1) {
+      try {
+        await sequelize.transaction(async (transaction) => {
+          for (const entry of batch) await write(entry.item, transaction);
+        });
+        for (const entry of batch) entry.resolve();
+        return;
+      } catch {
+        // Rolled back as a whole: each write runs again alone below and meets its own error, if any.
+      }
+    }
+    for (const entry of batch) await alone(entry);
+  };
+
+  const drain = async () => {
+    draining = true;
+    try {
+      while (pending.length > 0) {
+        const batch = pending.slice(0, MAX_BATCH);
+        pending = pending.slice(batch.length);
+        await runBatch(batch);
+      }
+    } finally {
+      draining = false;
+    }
+  };
+
+  return (item) =>
+    new Promise<void>((resolve, reject) => {
+      pending.push({ item, resolve, reject });
+      if (!draining) void drain();
+    });
+}

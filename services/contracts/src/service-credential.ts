@@ -1,0 +1,21 @@
+/**
+ * The credential one service shows another on internal routes (`/internal/*`, never routed by the
+ * gateway): a shared secret from configuration (INTERNAL_SERVICE_TOKEN), sent in this header. The
+ * quiz service's internal routes (answer keys, users) refuse a request without it.
+ */
+export const SERVICE_CREDENTIAL_HEADER = 'x-internal-service-token';
+
+/** The path prefix every internal route starts with. */
+export const INTERNAL_PATH_PREFIX = '/internal';
+
+/** A secret shorter than this is refused by the services' configuration. */
+export const SERVICE_CREDENTIAL_MIN_LENGTH = 32;
+
+export const SERVICE_CREDENTIAL_ERROR_CODES = {
+  /** Missing or wrong service credential on an internal route (401). */
+  unauthorized: 'service.unauthorized',
+} as const;
+
+export const SERVICE_CREDENTIAL_MESSAGES = {
+  unauthorized: 'This internal route needs a valid service credential',
+} as const;
