@@ -1,0 +1,67 @@
+/**
+ * `npm run bench -- load [flags]`: attempt submissions through the gateway, QuizLink against the
+ * baseline monolith (infra/bench/load/baseline-monolith.ts) on the same database engine, interleaved in
+ * rounds in one run so both see the same machine noise. Embedded mode always (fresh SQLite data dir);
+ * distributed mode too when DATABASE_URL, REDIS_URL and KAFKA_BROKERS are set (fresh databases, topics
+ * and Redis keys of the run's own).
+ *
+ * Prints per mode and concurrency: submits/s, p50 and p99, errors, the ratio QuizLink/baseline (overall
+ * and per round), leaderboard reads/s while submissions run, attempt → creator dashboard lag (p50, p99),
+ * CPU used by the system (% of one core), and each process's resident memory before and after.
+ *
+ * Flags: --rounds=2 --seconds=5 --warm-up=2 --concurrency=16,64 --readers=2 --modes=embedded,distributed
+ *        --log-level=info (as shipped) --timed (a timed quiz: a fresh user and a start per attempt)
+ *        --profile (embedded mode under 16 takers with --cpu-prof and the probe: see infra/bench/README.md)
+ * Benchmarks measure; they never fail a build. Only loopback addresses are used.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { compareMode, type LoadOptions, type ModeResult } from './load/compare-mode.ts';
+import { runProfile } from './load/profile-session.ts';
+import { formatMemory, formatMode } from './load/report.ts';
+import type { Mode } from './load/systems.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const flag = (name: string): string | undefined => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split('=')[1] ?? (process.argv.includes(`--${name}`) ? '' : undefined);
+const numberFlag = (name: string, fallback: number) => Number(flag(name) ?? fallback);
+const distributedConfigured = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL && process.env.KAFKA_BROKERS);
+
+const options: LoadOptions = {
+  repoRoot,
+  concurrencies: (flag('concurrency') ?? '16,64').split(',').map(Number),
+  rounds: numberFlag('rounds', 2),
+  seconds: numberFlag('seconds', 5),
+  warmUpSeconds: numberFlag('warm-up', 2),
+  readers: numberFlag('readers', 2),
+  logLevel: flag('log-level') || 'info',
+  timed: flag('timed') !== undefined,
+};
+const modes = (flag('modes')?.split(',') ?? ['embedded', ...(distributedConfigured ? ['distributed'] : [])]) as Mode[];
+
+function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus.length} cores (${cpus[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+}
+
+const log = (line: string) => console.log(`  ${line}`);
+try {
+  console.log(`load bench — ${machine()}`);
+  if (flag('profile') !== undefined) {
+    await runProfile({ ...options, seconds: numberFlag('seconds', 10) }, log);
+  } else {
+    if (modes.includes('distributed') && !distributedConfigured) throw new Error('distributed mode needs DATABASE_URL, REDIS_URL and KAFKA_BROKERS');
+    console.log(
+      `${options.rounds} rounds × ${options.concurrencies.join(' and ')} takers × ${options.seconds} s per system, ${options.readers} leaderboard readers, ${options.timed ? 'timed' : 'untimed'} 10-question quiz, LOG_LEVEL=${options.logLevel}`,
+    );
+    const results: ModeResult[] = [];
+    for (const mode of modes) results.push(await compareMode(mode, options, log));
+    console.log('');
+    for (const result of results) console.log(`${formatMode(result)}\n`);
+    console.log('resident memory (before the first round → after the last):');
+    for (const result of results) console.log(formatMemory(result));
+    console.log(`\nCPU % is CPU time of the system's processes over the round's wall time (${os.cpus().length} cores = ${os.cpus().length * 100} %). Machine at the end: ${machine()}`);
+  }
+} catch (error) {
+  console.error('load benchmark failed:', error);
+  process.exitCode = 1;
+}

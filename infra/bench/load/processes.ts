@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+
+/** A process of a system under test, as /proc sees it. */
+export type ProcessInfo = { pid: number; label: string };
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** A free loopback TCP port (bound, read, released). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function readProc(pid: number, file: string): string | undefined {
+  try {
+    return fs.readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resident memory in MB (VmRSS), undefined once the process is gone. */
+export function rssMb(pid: number): number | undefined {
+  const kb = /VmRSS:\s+(\d+)/.exec(readProc(pid, 'status') ?? '')?.[1];
+  return kb === undefined ? undefined : Number(kb) / 1024;
+}
+
+/** CPU seconds (user + system) the process has used so far. */
+export function cpuSeconds(pid: number): number {
+  const stat = readProc(pid, 'stat') ?? '';
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Direct children of a process (Linux /proc). */
+function childrenOf(pid: number): number[] {
+  const found: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readProc(Number(entry), 'stat');
+    if (!stat) continue;
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (ppid === pid) found.push(Number(entry));
+  }
+  return found;
+}
+
+/** A process and its node descendants, labelled by the script each runs (`gateway`, `quiz`, …). */
+export function processTree(rootPid: number, label: (cmdline: string) => string): ProcessInfo[] {
+  const all: ProcessInfo[] = [];
+  const visit = (pid: number) => {
+    const cmdline = (readProc(pid, 'cmdline') ?? '').split('\0').join(' ');
+    all.push({ pid, label: label(cmdline) });
+    for (const child of childrenOf(pid)) visit(child);
+  };
+  visit(rootPid);
+  return all;
+}
+
+/** Starts a node process with its output discarded (stderr kept on failure for the message). */
+export function startNode(script: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; execArgv?: string[]; stdout?: 'pipe' | 'ignore' }): ChildProcess {
+  return spawn(process.execPath, [...(opts.execArgv ?? []), script, ...args], { cwd: opts.cwd, env: opts.env, stdio: ['ignore', opts.stdout ?? 'ignore', 'pipe'] });
+}
+
+/** Keeps the last few KB of a child's stderr, to explain a failed start. */
+export function tailOf(child: ChildProcess): () => string {
+  let tail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    tail = (tail + chunk.toString('utf8')).slice(-4000);
+  });
+  return () => tail;
+}
+
+/** SIGTERM, then SIGKILL after graceMs; resolves once the process has exited. */
+export async function stopProcess(child: ChildProcess, graceMs = 15_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Polls url until it answers 2xx, or fails when the child exits or the time is up. */
+export async function waitUntilUp(url: string, child: ChildProcess, why: () => string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the process exited during start-up (${child.exitCode}):\n${why()}`);
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${why()}`);
+}

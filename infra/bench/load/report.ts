@@ -1,0 +1,88 @@
+import { percentile } from './http-client.ts';
+import type { Measurement, ModeResult } from './compare-mode.ts';
+
+const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
+const pad = (cells: string[], widths: number[]) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+
+type Summary = {
+  system: string;
+  rate: number;
+  roundRates: number[];
+  p50: number;
+  p99: number;
+  errors: number;
+  readsPerSecond: number;
+  lagP50: number;
+  lagP99: number;
+  unseen: number;
+  cpuPercent: number;
+  errorSamples: string[];
+  submits: number;
+  rowLockWaits?: number;
+  rowLockMs?: number;
+};
+
+function summarise(rows: Measurement[]): Summary {
+  const seconds = rows.reduce((s, r) => s + r.seconds, 0);
+  const latencies = rows.flatMap((r) => r.latencies);
+  const lags = rows.flatMap((r) => r.lags ?? []);
+  const cpu = rows.reduce((s, r) => s + Object.values(r.cpu).reduce((a, b) => a + b, 0), 0);
+  return {
+    system: rows[0]!.system,
+    rate: rows.reduce((s, r) => s + r.submits, 0) / seconds,
+    roundRates: rows.map((r) => r.submits / r.seconds),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors: rows.reduce((s, r) => s + r.errors, 0),
+    readsPerSecond: rows.reduce((s, r) => s + r.reads, 0) / seconds,
+    lagP50: percentile(lags, 50),
+    lagP99: percentile(lags, 99),
+    unseen: rows.reduce((s, r) => s + (r.unseen ?? 0), 0),
+    cpuPercent: (100 * cpu) / seconds,
+    errorSamples: rows.flatMap((r) => r.errorSamples).slice(0, 3),
+    submits: rows.reduce((s, r) => s + r.submits, 0),
+    ...(rows.some((r) => r.rowLocks)
+      ? { rowLockWaits: rows.reduce((s, r) => s + (r.rowLocks?.waits ?? 0), 0), rowLockMs: rows.reduce((s, r) => s + (r.rowLocks?.waitedMs ?? 0), 0) }
+      : {}),
+  };
+}
+
+/** The result table of one mode: one line per system and concurrency, QuizLink's ratio to the baseline. */
+export function formatMode(result: ModeResult): string {
+  const widths = [11, 6, 9, 10, 7, 7, 6, 18, 13, 16, 6];
+  const lines = [
+    pad(['mode', 'takers', 'system', 'submits/s', 'p50 ms', 'p99 ms', 'errors', 'ratio (per round)', 'board reads/s', 'dash lag p50/p99', 'CPU %'], widths),
+  ];
+  const notes: string[] = [];
+  const concurrencies = [...new Set(result.measurements.map((m) => m.concurrency))];
+  for (const concurrency of concurrencies) {
+    const at = result.measurements.filter((m) => m.concurrency === concurrency);
+    const quizlink = summarise(at.filter((m) => m.system === 'QuizLink'));
+    const baseline = summarise(at.filter((m) => m.system === 'baseline'));
+    const perRound = quizlink.roundRates.map((r, i) => r / baseline.roundRates[i]!);
+    const ratio = `${fixed(quizlink.rate / baseline.rate, 2)}× (${fixed(Math.min(...perRound), 2)}–${fixed(Math.max(...perRound), 2)})`;
+    for (const s of [quizlink, baseline]) {
+      const lag = s.system === 'QuizLink' ? `${fixed(s.lagP50)} / ${fixed(s.lagP99)} ms` : '—';
+      lines.push(
+        pad(
+          [result.mode, String(concurrency), s.system, fixed(s.rate), fixed(s.p50, 1), fixed(s.p99, 1), String(s.errors), s === quizlink ? ratio : '1', fixed(s.readsPerSecond), lag, fixed(s.cpuPercent)],
+          widths,
+        ),
+      );
+      if (s.rowLockWaits !== undefined && s.rowLockMs !== undefined) {
+        const per = (n: number) => fixed(n / Math.max(1, s.submits), 2);
+        notes.push(`${result.mode}, ${concurrency} takers, ${s.system}: InnoDB row-lock waits ${per(s.rowLockWaits)} per submission, ${per(s.rowLockMs)} ms waited per submission (server-wide counters)`);
+      }
+      if (s.unseen > 0) notes.push(`${result.mode}, ${concurrency} takers: ${s.unseen} acknowledged attempts never reached the dashboard stream within 5 s of the round's end`);
+      if (s.errorSamples.length > 0) notes.push(`${result.mode}, ${concurrency} takers, ${s.system} errors, e.g.: ${s.errorSamples.join(' | ')}`);
+    }
+  }
+  return [...lines, ...notes].join('\n');
+}
+
+/** Resident memory of every process, before the first round and after the last. */
+export function formatMemory(result: ModeResult): string {
+  return result.memory
+    .map((m) => `${result.mode.padEnd(11)}  ${m.system.padEnd(9)}  ${m.label.padEnd(10)}  RSS ${fixed(m.beforeMb ?? Number.NaN).padStart(4)} MB → ${fixed(m.afterMb ?? Number.NaN).padStart(4)} MB`)
+    .join('\n');
+}
