@@ -87,7 +87,6 @@ export async function startFuzzStack(label: string): Promise<FuzzStack> {
     SHORTLINK_ADMIN_PASSWORD_HASH: passwordHash,
     // The credential of the quiz service's internal routes, shared with the attempt service.
     INTERNAL_SERVICE_TOKEN: randomBytes(24).toString('hex'),
-    QUIZ_LISTING_ENABLED: 'true',
     REDIS_URL: process.env.REDIS_URL,
     // Rate-limit counters of this run only, so runs sharing one Redis never share budgets.
     CACHE_KEY_PREFIX: `fuzz-${busPorts.run}:`,
