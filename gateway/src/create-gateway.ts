@@ -73,7 +73,8 @@ export function createGateway(opts: GatewayOptions): Express {
   };
   reportMissingBuilds(dirs, opts.logger);
 
-  const site = createHttpApp({ service: 'gateway', logger: opts.logger });
+  // The same trust as the outer app: share tags and the sitemap follow forwarded host and protocol only from a trusted proxy.
+  const site = createHttpApp({ service: 'gateway', logger: opts.logger, trustProxy: opts.trustProxy ?? false });
   // kit-http applies helmet's defaults; the gateway's CSP (what the front ends need) replaces them.
   site.use(securityHeaders());
   site.use(shortRedirect({ shortlinkUrl: opts.upstreams.shortlink, cache: opts.shortlinkCache, shellDir: dirs.shell, timeoutMs: opts.timeoutMs, logger: opts.logger }));

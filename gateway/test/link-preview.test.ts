@@ -53,7 +53,7 @@ beforeAll(async () => {
   upstream = await listen(upstreamApp(asked), { port: 0, host: '127.0.0.1' });
   const base = baseUrlOf(upstream);
   const upstreams = Object.fromEntries(['quiz', 'attempt', 'generation', 'content', 'shortlink'].map((s) => [s, base])) as Record<ServiceName, string>;
-  const app = createGateway({ upstreams, static: { shell: dists.shell, mfe: dists.mfe }, timeoutMs: 3000, logger: capturingLogger().logger, previewFontFile: FONT });
+  const app = createGateway({ upstreams, static: { shell: dists.shell, mfe: dists.mfe }, timeoutMs: 3000, logger: capturingLogger().logger, previewFontFile: FONT, trustProxy: 'loopback' });
   gateway = await listen(app, { port: 0, host: '127.0.0.1' });
   url = baseUrlOf(gateway);
 });
@@ -118,6 +118,7 @@ describe('link previews in the HTML of quiz links (no JavaScript needed)', () =>
     expect(meta(html, 'og:title')).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Created This Quiz For You!');
   });
 
+  // The test's requests come from loopback, trusted here as the TLS proxy in front of the gateway.
   test('When the request came through www and a TLS proxy, then URLs use the bare https host', async () => {
     const html = await (await fetch(`${url}/quiz/code/ABC123`, { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.quizlink.app' } })).text();
 
