@@ -1,8 +1,9 @@
-import { ERROR_CODES, MESSAGES, type AnswerKey, type AttemptDetail, type LeaderboardPage, type LeaderboardResponse, type PublicQuestion, type RankedLeaderboardEntry } from '@quizlink/contracts';
+import { ERROR_CODES, MESSAGES, type AnswerKey, type AttemptDetail, type LeaderboardPage, type LeaderboardResponse, type RankedLeaderboardEntry } from '@quizlink/contracts';
 import { errors } from '@quizlink/kit-errors';
 import { attemptErrors } from './attempt-errors.ts';
-import type { AttemptRecord, RankedEntry } from './attempt-model.ts';
+import type { RankedEntry } from './attempt-model.ts';
 import { hashAttemptSecret, matchesHash } from './attempt-secret.ts';
+import { publicQuestionsOf } from './public-questions.ts';
 import { requireActiveQuiz, type AttemptDeps } from './submit-attempt.ts';
 
 /** What proves a right to an attempt: its own secret, or the creator's dashboard token. */
@@ -52,20 +53,6 @@ export async function getAllAttempts(deps: AttemptDeps, quizId: number, token: s
   return { data: entries.map(({ rank: _rank, ...entry }) => entry), serverTime: deps.clock().toISOString() };
 }
 
-/** Whether the dashboard token is the creator's of the attempt's quiz (a gone or unknown quiz: no). */
-async function isCreatorOf(deps: AttemptDeps, attempt: AttemptRecord, token: string, requestId?: string): Promise<boolean> {
-  const key = await deps.answerKeys.get(attempt.quizId, requestId);
-  return key !== undefined && matchesHash(token, key.dashboardTokenHash);
-}
-
-/** The questions as the taker saw them, in order; none when the quiz is gone. */
-async function questionsOf(deps: AttemptDeps, quizId: number, requestId?: string): Promise<PublicQuestion[]> {
-  const key = await deps.answerKeys.get(quizId, requestId);
-  if (!key) return [];
-  const questions = key.publicQuestions ?? (await deps.answerKeys.refresh(quizId, requestId))?.publicQuestions ?? [];
-  return questions.toSorted((a, b) => a.order - b.order);
-}
-
 /**
  * One attempt with its answers, for the taker holding its secret or the quiz's creator. Without
  * either: 401. An unknown id and a wrong secret or token are the same 404 (the spec's Results Not
@@ -75,11 +62,14 @@ export async function getAttemptDetail(deps: AttemptDeps, attemptId: string, cre
   const { attemptSecret, dashboardToken } = credentials;
   if (!attemptSecret && !dashboardToken) throw attemptErrors.secretRequired();
   const attempt = await deps.store.findById(attemptId);
+  const notFound = () => errors.notFound(ERROR_CODES.attemptNotFound, MESSAGES.resultsNotFoundBody);
+  if (!attempt) throw notFound();
+  // One read of the key serves both the creator's check and the questions (a gone quiz: neither).
+  const key = await deps.answerKeys.get(attempt.quizId, requestId);
   const allowed =
-    attempt !== undefined &&
-    ((attemptSecret !== undefined && matchesHash(attemptSecret, attempt.secretHash)) ||
-      (dashboardToken !== undefined && (await isCreatorOf(deps, attempt, dashboardToken, requestId))));
-  if (!attempt || !allowed) throw errors.notFound(ERROR_CODES.attemptNotFound, MESSAGES.resultsNotFoundBody);
+    (attemptSecret !== undefined && matchesHash(attemptSecret, attempt.secretHash)) ||
+    (dashboardToken !== undefined && key !== undefined && matchesHash(dashboardToken, key.dashboardTokenHash));
+  if (!allowed) throw notFound();
   return {
     id: attempt.id,
     quizId: attempt.quizId,
@@ -90,6 +80,6 @@ export async function getAttemptDetail(deps: AttemptDeps, attemptId: string, cre
     answers: attempt.answers,
     openEndedAnswers: attempt.openEndedAnswers,
     completedAt: attempt.completedAt.toISOString(),
-    questions: await questionsOf(deps, attempt.quizId, requestId),
+    questions: (key && (await publicQuestionsOf(deps, key, requestId))) ?? [],
   };
 }

@@ -1,6 +1,7 @@
-import { ERROR_CODES, MESSAGES, type AnswerKey, type AttemptStart, type PublicQuestion } from '@quizlink/contracts';
+import { ERROR_CODES, MESSAGES, type AttemptStart, type PublicQuestion } from '@quizlink/contracts';
 import { errors } from '@quizlink/kit-errors';
 import { QuizDeletedError, type AttemptStartRecord, type UserDirectory } from './attempt-model.ts';
+import { publicQuestionsOf } from './public-questions.ts';
 import { quizNotFound, requireActiveQuiz, type AttemptDeps } from './submit-attempt.ts';
 import { deadlineOf } from './time-limit.ts';
 
@@ -12,16 +13,8 @@ export const toAttemptStart = (start: AttemptStartRecord, now: Date, questions: 
   startedAt: start.startedAt.toISOString(),
   deadline: start.deadline ? start.deadline.toISOString() : null,
   serverTime: now.toISOString(),
-  questions: questions.toSorted((a, b) => a.order - b.order),
+  questions: [...questions],
 });
-
-/** The key with the questions a taker sees; a key cached before it carried them is read again. */
-async function withPublicQuestions(deps: AttemptDeps, key: AnswerKey, requestId?: string): Promise<PublicQuestion[]> {
-  if (key.publicQuestions) return key.publicQuestions;
-  const fresh = await deps.answerKeys.refresh(key.quizId, requestId);
-  if (!fresh?.publicQuestions) throw quizNotFound();
-  return fresh.publicQuestions;
-}
 
 /**
  * Records when a taker started a quiz and hands out its questions (a timed quiz's are read nowhere
@@ -32,7 +25,8 @@ async function withPublicQuestions(deps: AttemptDeps, key: AnswerKey, requestId?
  */
 export async function startAttempt(deps: StartDeps, request: { quizId: number; userAnswerId: number }, requestId?: string): Promise<AttemptStart> {
   const key = await requireActiveQuiz(deps, request.quizId, requestId);
-  const questions = await withPublicQuestions(deps, key, requestId);
+  const questions = await publicQuestionsOf(deps, key, requestId);
+  if (!questions) throw quizNotFound();
   if (!(await deps.users.exists(request.userAnswerId, requestId))) throw errors.notFound(ERROR_CODES.userNotFound, MESSAGES.userNotFound);
   const now = deps.clock();
   try {
