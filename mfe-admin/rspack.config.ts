@@ -1,8 +1,17 @@
 /**
- * mfe-admin build: the Module Federation remote `mfe_admin`, exposing only `./spa`, served under
- * /mfe/admin/. The whole configuration is shared by the three remotes: see @quizlink/rspack-remote.
+ * mfe-admin build: the Module Federation remote `mfe_admin`, exposing only `./spa`. `npm run build` makes a
+ * release in dist/releases/<version>/ and points dist/current at it (see @quizlink/rspack-remote); the
+ * routes it declares here go into its remote.json, which the gateway's registry hands to the shell.
  */
+import { MFE_ROUTE_PREFIXES } from '@quizlink/contracts';
 import { createRemoteConfig } from '@quizlink/rspack-remote';
 import pkg from './package.json' with { type: 'json' };
 
-export default createRemoteConfig({ name: 'admin', dir: import.meta.dirname, devPort: 3103, dependencies: pkg.dependencies });
+export default createRemoteConfig({
+  name: 'admin',
+  dir: import.meta.dirname,
+  devPort: 3103,
+  dependencies: pkg.dependencies,
+  version: pkg.version,
+  routes: MFE_ROUTE_PREFIXES.admin,
+});

@@ -31,8 +31,14 @@ describe('parseGatewayConfig', () => {
           autodraft: path.join(repoRoot, 'mfe-autodraft', 'dist'),
           admin: path.join(repoRoot, 'mfe-admin', 'dist'),
         },
+        mfeUrls: {},
       },
     });
+  });
+
+  test('When MFE_QUIZ_URL is set, then that remote is served from there; a value that is no http(s) URL stops the start', () => {
+    expect(parseGatewayConfig(repoRoot, { MFE_QUIZ_URL: 'https://cdn.example/quiz/' }).static.mfeUrls).toEqual({ quiz: 'https://cdn.example/quiz/' });
+    expect(() => parseGatewayConfig(repoRoot, { MFE_ADMIN_URL: 'ftp://cdn.example/admin/' })).toThrow(/MFE_ADMIN_URL/);
   });
 
   test('When GATEWAY_TRUST_PROXY names the proxies in front, then the gateway believes exactly those hops; the services\' TRUST_PROXY is not its own', () => {

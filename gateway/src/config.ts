@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { MfeName, ServiceName } from '@quizlink/contracts';
-import { baseConfigShape, loadConfig, parseConfig, portSchema } from '@quizlink/kit-config';
+import { baseConfigShape, loadConfig, parseConfig, portSchema, requireInProduction } from '@quizlink/kit-config';
 import { trustProxySetting, type TrustProxy } from '@quizlink/kit-http';
 import { DEFAULT_MAX_LIVE_STREAMS } from './live-streams.ts';
 
@@ -28,7 +28,7 @@ const folder = (defaultPath: string) =>
  * so the repository root is an argument (main.ts knows where it is; this file must not use import.meta).
  */
 export function gatewayConfigSchema(repoRoot: string) {
-  return z.object({
+  return requireInProduction(z.object({
     NODE_ENV: baseConfigShape.NODE_ENV,
     LOG_LEVEL: baseConfigShape.LOG_LEVEL,
     // Loopback by default: in embedded mode nothing else should reach it unless asked to
@@ -62,6 +62,18 @@ export function gatewayConfigSchema(repoRoot: string) {
     MFE_QUIZ_DIST: folder(path.join(repoRoot, 'mfe-quiz', 'dist')),
     MFE_AUTODRAFT_DIST: folder(path.join(repoRoot, 'mfe-autodraft', 'dist')),
     MFE_ADMIN_DIST: folder(path.join(repoRoot, 'mfe-admin', 'dist')),
+    /** Base URL a remote's mf-manifest.json lives under (another origin, a CDN); unset: served from its *_DIST folder. */
+    MFE_QUIZ_URL: httpUrl.optional(),
+    MFE_AUTODRAFT_URL: httpUrl.optional(),
+    MFE_ADMIN_URL: httpUrl.optional(),
+  }), {
+    REDIS_URL: 'the short-link cache it shares with the shortlink service',
+    // The loopback defaults only fit one machine.
+    QUIZ_SERVICE_URL: '',
+    ATTEMPT_SERVICE_URL: '',
+    GENERATION_SERVICE_URL: '',
+    CONTENT_SERVICE_URL: '',
+    SHORTLINK_SERVICE_URL: '',
   });
 }
 
@@ -82,7 +94,8 @@ export type GatewayConfig = {
   /** Prepended to cache keys: the same value as the shortlink service's, whose cache the gateway reads. */
   cacheKeyPrefix: string;
   upstreams: Record<ServiceName, string>;
-  static: { shell: string; mfe: Record<MfeName, string> };
+  /** Build folders; `mfeUrls`: remotes served from another origin (MFE_<NAME>_URL), which the registry points at instead. */
+  static: { shell: string; mfe: Record<MfeName, string>; mfeUrls: Partial<Record<MfeName, string>> };
   /** Canonical origin for share tags and the sitemap, when configured. */
   publicOrigin?: string;
   previewFontFile: string | undefined;
@@ -110,6 +123,11 @@ function toGatewayConfig(env: GatewayEnv): GatewayConfig {
     static: {
       shell: env.SHELL_DIST,
       mfe: { quiz: env.MFE_QUIZ_DIST, autodraft: env.MFE_AUTODRAFT_DIST, admin: env.MFE_ADMIN_DIST },
+      mfeUrls: {
+        ...(env.MFE_QUIZ_URL ? { quiz: env.MFE_QUIZ_URL } : {}),
+        ...(env.MFE_AUTODRAFT_URL ? { autodraft: env.MFE_AUTODRAFT_URL } : {}),
+        ...(env.MFE_ADMIN_URL ? { admin: env.MFE_ADMIN_URL } : {}),
+      },
     },
   };
 }

@@ -6,6 +6,7 @@ import { createHttpApp, finalizeApp, rejectMalformedPaths, type TrustProxy } fro
 import type { Cache } from '@quizlink/kit-cache';
 import type { Logger } from '@quizlink/kit-logger';
 import { previewImageRoutes } from './preview-image.ts';
+import { createRemoteRegistry } from './remote-registry.ts';
 import { createQuizPreviewSource } from './quiz-preview-source.ts';
 import { apiRoutes } from './routes.ts';
 import { seoRoutes } from './seo.ts';
@@ -17,8 +18,11 @@ import { reportMissingBuilds, staticRoutes } from './static.ts';
 export type GatewayOptions = {
   /** Base URL of each service (`http://127.0.0.1:4101`). */
   upstreams: Record<ServiceName, string>;
-  /** Build folders: the shell's and each remote's. Missing ones answer 503, they never stop the gateway. */
-  static: { shell: string; mfe: Record<MfeName, string> };
+  /**
+   * Build folders: the shell's and each remote's. Missing ones answer 503, they never stop the gateway.
+   * `mfeUrls` (MFE_<NAME>_URL): remotes served from another origin; the registry and the CSP point there.
+   */
+  static: { shell: string; mfe: Record<MfeName, string>; mfeUrls?: Partial<Record<MfeName, string>> };
   /** How long an upstream may stay silent before the caller gets 504. */
   timeoutMs: number;
   /**
@@ -71,18 +75,19 @@ export function createGateway(opts: GatewayOptions): Express {
       admin: path.resolve(opts.static.mfe.admin),
     },
   };
-  reportMissingBuilds(dirs, opts.logger);
+  const remotes = createRemoteRegistry({ dirs: dirs.mfe, urls: opts.static.mfeUrls }, opts.logger);
+  reportMissingBuilds(dirs, opts.logger, Object.keys(opts.static.mfeUrls ?? {}) as MfeName[]);
 
   // The same trust as the outer app: share tags and the sitemap follow forwarded host and protocol only from a trusted proxy.
   const site = createHttpApp({ service: 'gateway', logger: opts.logger, trustProxy: opts.trustProxy ?? false });
   // kit-http applies helmet's defaults; the gateway's CSP (what the front ends need) replaces them.
-  site.use(securityHeaders());
+  site.use(securityHeaders(remotes.origins));
   site.use(shortRedirect({ shortlinkUrl: opts.upstreams.shortlink, cache: opts.shortlinkCache, shellDir: dirs.shell, timeoutMs: opts.timeoutMs, logger: opts.logger }));
   // Link previews (share tags in each page's HTML, generated quiz images), robots.txt and sitemap.xml.
   const quizzes = createQuizPreviewSource({ quizUrl: opts.upstreams.quiz, logger: opts.logger });
   site.use(seoRoutes({ contentUrl: opts.upstreams.content, publicOrigin: opts.publicOrigin, logger: opts.logger }));
   site.use(previewImageRoutes({ quizzes, fontFile: opts.previewFontFile, logger: opts.logger }));
-  site.use(staticRoutes(dirs, createShellPageRenderer({ quizzes, publicOrigin: opts.publicOrigin, mfeDirs: dirs.mfe })));
+  site.use(staticRoutes(dirs, createShellPageRenderer({ quizzes, publicOrigin: opts.publicOrigin, remotes }), remotes));
   finalizeApp(site, opts.logger);
 
   const app = express();
@@ -90,7 +95,7 @@ export function createGateway(opts: GatewayOptions): Express {
   // req.ip is the client the gateway reports to the services (x-forwarded-for, replaced, never appended).
   app.set('trust proxy', opts.trustProxy ?? false);
   app.use(assignRequestId());
-  app.use(securityHeaders());
+  app.use(securityHeaders(remotes.origins));
   // A broken path is refused here already, for /api as for the gateway's own routes (400, common shape).
   app.use(rejectMalformedPaths());
   app.use(apiRoutes({ upstreams: opts.upstreams, timeoutMs: opts.timeoutMs, maxLiveStreams: opts.maxLiveStreams, logger: opts.logger }));

@@ -7,6 +7,8 @@ describe('quizLinkOf', () => {
   test.each([
     ['/quiz/code/ABC123', { kind: 'code', value: 'ABC123' }],
     ['/quiz/ana-ab12c3456', { kind: 'slug', value: 'ana-ab12c3456' }],
+    // A code-shaped segment after /quiz/ is a code, in any case, as the quiz page reads it.
+    ['/quiz/kzgzms', { kind: 'code', value: 'KZGZMS' }],
     ['/quiz/ana%20maria-ab12c3456/', { kind: 'slug', value: 'ana maria-ab12c3456' }],
     ['/quiz/code', null],
     ['/quiz/code/ABC123/extra', null],

@@ -1,4 +1,4 @@
-import { API_PATHS, buildPath, publicQuizSchema } from '@quizlink/contracts';
+import { API_PATHS, accessCodeOf, buildPath, publicQuizSchema } from '@quizlink/contracts';
 import type { Logger } from '@quizlink/kit-logger';
 import { TtlCache } from './ttl-cache.ts';
 
@@ -58,13 +58,19 @@ export function createQuizPreviewSource(opts: { quizUrl: string; logger: Logger;
   };
 }
 
-/** The quiz link a page path is, if any (a single segment after /quiz/ or /quiz/code/). */
+/**
+ * The quiz link a page path is, if any (a single segment after /quiz/ or /quiz/code/). A code-shaped
+ * segment after /quiz/ (six letters or digits, any case; slugs always hold a hyphen) is a code, as the
+ * quiz page reads it.
+ */
 export function quizLinkOf(pathname: string): QuizLink | null {
   const code = /^\/quiz\/code\/([^/]+)\/?$/.exec(pathname);
   if (code?.[1]) return { kind: 'code', value: safeDecode(code[1]) };
   const slug = /^\/quiz\/([^/]+)\/?$/.exec(pathname);
-  if (slug?.[1] && slug[1] !== 'code') return { kind: 'slug', value: safeDecode(slug[1]) };
-  return null;
+  if (!slug?.[1] || slug[1] === 'code') return null;
+  const value = safeDecode(slug[1]);
+  const asCode = accessCodeOf(value);
+  return asCode ? { kind: 'code', value: asCode } : { kind: 'slug', value };
 }
 
 function safeDecode(segment: string): string {

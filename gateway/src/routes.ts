@@ -9,6 +9,7 @@ import { requestIdOf } from '@quizlink/kit-http';
 import type { Logger } from '@quizlink/kit-logger';
 import { isUnderPrefix } from './asset-paths.ts';
 import { forwardedHeaders } from './forwarded-headers.ts';
+import { bodyForRetry, PROXY_RETRY, replayBody, shouldRetry, type RetryState } from './proxy-retry.ts';
 import { createLiveStreamGate, createUpstreamAgents, DEFAULT_MAX_LIVE_STREAMS, isLiveStreamPath, liveCapacityError } from './live-streams.ts';
 
 export type ApiRoutesOptions = {
@@ -30,7 +31,7 @@ const expressPlugins = [debugProxyErrorsPlugin, proxyEventsPlugin] as unknown as
 const isEventStream = (contentType: string | undefined): boolean => contentType?.split(';')[0]?.trim().toLowerCase() === 'text/event-stream';
 
 /** What the gateway knows about one proxied request, from routing to its last byte. */
-type ProxiedRequest = { service: ServiceName; startedAt: number; timedOut: boolean };
+type ProxiedRequest = { service: ServiceName; startedAt: number; timedOut: boolean; retry: RetryState; tryAgain?: () => void };
 
 /**
  * The path as the router must judge it: dot segments resolved (`/api/users/../../internal/x` is
@@ -70,7 +71,8 @@ function replaceForwardedHeaders(req: Request): void {
  * /api/*: each path goes to the service the contracts' routing table names, with its path, query and
  * body unchanged (the body is streamed, never parsed here, so uploads pass as they came). Unknown API
  * paths get 404 `route.not_found`; a dead upstream 502, a silent one 504, both in the common error
- * shape. Anything outside /api is passed on.
+ * shape. An idempotent request (or one with an Idempotency-Key) whose upstream connection fails before
+ * any answer is retried once (proxy-retry.ts). Anything outside /api is passed on.
  */
 export function apiRoutes(opts: ApiRoutesOptions): RequestHandler {
   const { upstreams, timeoutMs, logger } = opts;
@@ -80,6 +82,13 @@ export function apiRoutes(opts: ApiRoutesOptions): RequestHandler {
   const onProxyError = (error: Error & { code?: string }, req: Request, res: Response | Socket): void => {
     const state = proxied.get(req);
     const timedOut = state?.timedOut === true || error.code === 'ETIMEDOUT';
+    const headersSent = !('writeHead' in res) || res.headersSent;
+    if (state?.tryAgain && shouldRetry(state.retry, error, { timedOut, headersSent, callerGone: res.destroyed || req.socket.destroyed })) {
+      state.retry.retried = true;
+      logger.info({ requestId: requestIdOf(req), upstream: state.service, errorCode: error.code }, 'upstream connection failed; retrying once');
+      setTimeout(state.tryAgain, PROXY_RETRY.delayMs);
+      return;
+    }
     logger.warn(
       { requestId: requestIdOf(req), upstream: state?.service, errorCode: error.code, timedOut, err: error.message },
       timedOut ? 'upstream timed out' : 'upstream unavailable',
@@ -97,10 +106,12 @@ export function apiRoutes(opts: ApiRoutesOptions): RequestHandler {
 
   const createProxy = (agent: Agent) => createProxyMiddleware<Request, Response>({
     agent,
-    router: (req) => {
+    router: (req, _res, options) => {
       const state = proxied.get(req);
       // Only the handler below calls the proxy, after routing; reaching here unrouted is a bug.
       if (!state) throw new Error(`API request reached the proxy without a route: ${req.url}`);
+      // A retryable request's body was read ahead: each try sends it from a fresh stream.
+      if (state.retry.body) options.buffer = replayBody(state.retry.body);
       return upstreams[state.service];
     },
     // The service sees its own host; the caller's host travels in x-forwarded-host.
@@ -126,6 +137,8 @@ export function apiRoutes(opts: ApiRoutesOptions): RequestHandler {
         // design: once the service has answered with one, the timeout meant for a service that never
         // answers no longer applies to it. Every other answer keeps it.
         proxyReq.once('response', (proxyRes) => {
+          const state = proxied.get(req);
+          if (state) state.retry.gotResponse = true;
           if (isEventStream(proxyRes.headers['content-type'])) proxyReq.setTimeout(0);
         });
       },
@@ -150,7 +163,7 @@ export function apiRoutes(opts: ApiRoutesOptions): RequestHandler {
     }
     req.url = `${target.pathname}${target.search}`;
     replaceForwardedHeaders(req);
-    const state: ProxiedRequest = { service, startedAt: Date.now(), timedOut: false };
+    const state: ProxiedRequest = { service, startedAt: Date.now(), timedOut: false, retry: { retried: false, gotResponse: false } };
     proxied.set(req, state);
     res.once('close', () => {
       logger.info(
@@ -167,7 +180,14 @@ export function apiRoutes(opts: ApiRoutesOptions): RequestHandler {
       );
     });
     if (!isLiveStreamPath(target.pathname)) {
-      proxy(req, res, next).catch(next);
+      // Idempotent requests (or ones with an Idempotency-Key) get one retry on a failed connection.
+      state.tryAgain = () => void proxy(req, res, next).catch(next);
+      bodyForRetry(req)
+        .then((body) => {
+          if (body) state.retry.body = body;
+          return proxy(req, res, next);
+        })
+        .catch(next);
       return;
     }
     if (!liveStreams.admit(req, res)) {

@@ -3,7 +3,8 @@ import type { RequestHandler } from 'express';
 
 /**
  * The Content-Security-Policy of the whole origin. Everything (shell, remotes, API, uploads) is
- * served from this one origin, so 'self' covers scripts, manifests and API calls:
+ * served from this one origin, so 'self' covers scripts, manifests and API calls — except remotes
+ * configured on another origin, which `cspDirectives` adds where they need it:
  * - script-src 'self': the shell and each remote load their chunks and remoteEntry.js with script
  *   tags from /mfe/<name>/ (publicPath 'auto'); no eval is needed because no build sets
  *   `getPublicPath` (the Module Federation runtime would need `new Function` for that).
@@ -32,12 +33,28 @@ export const CSP_DIRECTIVES = {
 } as const;
 
 /**
+ * What a remote served from another origin (MFE_<NAME>_URL: a CDN, its team's host) needs besides
+ * 'self': its remoteEntry.js and chunks (script), its mf-manifest.json (connect: the runtime fetches
+ * it), its CSS files (style) and the images its styles or pages load (img). Nothing else widens.
+ */
+const REMOTE_ORIGIN_DIRECTIVES = ['script-src', 'connect-src', 'style-src', 'img-src'] as const;
+
+/** The CSP directives with the remotes' origins (from the registry's configuration) added. */
+export function cspDirectives(remoteOrigins: readonly string[] = []): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(CSP_DIRECTIVES).map(([name, values]) => [
+      name,
+      (REMOTE_ORIGIN_DIRECTIVES as readonly string[]).includes(name) ? [...values, ...remoteOrigins] : [...values],
+    ]),
+  );
+}
+
+/**
  * helmet with the gateway's CSP; the other helmet defaults (nosniff, HSTS, COOP, …) stay on, and the
  * legacy X-Frame-Options says DENY to match frame-ancestors 'none' in browsers without CSP 2.
+ * `remoteOrigins`: the origins of remotes served elsewhere (registry.origins).
  */
-export function securityHeaders(): RequestHandler {
-  const directives: Record<string, string[]> = Object.fromEntries(
-    Object.entries(CSP_DIRECTIVES).map(([name, values]) => [name, [...values]]),
-  );
+export function securityHeaders(remoteOrigins: readonly string[] = []): RequestHandler {
+  const directives = cspDirectives(remoteOrigins);
   return helmet({ contentSecurityPolicy: { useDefaults: false, directives }, xFrameOptions: { action: 'deny' } });
 }

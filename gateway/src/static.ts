@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Response, type Router } from 'express';
-import { MESSAGES, MFE_NAMES, mfeBasePath, type MfeName } from '@quizlink/contracts';
+import { MESSAGES, MFE_NAMES, mfeBasePath, REMOTE_REGISTRY, type MfeName } from '@quizlink/contracts';
 import type { Logger } from '@quizlink/kit-logger';
 import { REVALIDATE_CACHE, cacheControlFor, hasFileExtension, isSpaPath } from './asset-paths.ts';
+import type { RemoteRegistrySource } from './remote-registry.ts';
 import type { ShellPageRenderer } from './shell-page.ts';
 import { compressedStatic } from './static-compression.ts';
 
@@ -82,12 +83,23 @@ function shellPages(shellDir: string, renderPage?: ShellPageRenderer): RequestHa
 }
 
 /**
- * The shell's build at `/` and each remote's at `/mfe/<name>/`. Hashed files are cached for a year,
+ * The shell's build at `/` and each remote's folder at `/mfe/<name>/` (its releases at
+ * /mfe/<name>/releases/<version>/: every release stays served for pages still open on it), the
+ * registry at /mfe/registry.json. Hashed files are cached for a year,
  * everything else is revalidated. A missing build never stops the gateway: its paths answer 503 and
  * the rest keeps working (the shell shows its fallback when a remote cannot load).
  */
-export function staticRoutes(dirs: StaticDirs, renderPage?: ShellPageRenderer): Router {
+export function staticRoutes(dirs: StaticDirs, renderPage?: ShellPageRenderer, remotes?: RemoteRegistrySource): Router {
   const router = express.Router();
+  if (remotes) {
+    // The registry names the live release of each remote: always revalidated, so a switch is seen at once.
+    router.get(REMOTE_REGISTRY.path, (_req, res, next) => {
+      remotes
+        .registry()
+        .then((registry) => res.set('Cache-Control', REVALIDATE_CACHE).json(registry))
+        .catch(next);
+    });
+  }
   for (const name of MFE_NAMES) {
     const mount = mfeBasePath(name).replace(/\/$/, '');
     router.use(mount, compressedStatic(dirs.mfe[name], { warmUp: true }), express.static(dirs.mfe[name], serveOptions), missingRemoteFile(name, dirs.mfe[name]));
@@ -100,10 +112,10 @@ export function staticRoutes(dirs: StaticDirs, renderPage?: ShellPageRenderer): 
 }
 
 /** Logs each build folder that is missing at start, with the command that makes it. */
-export function reportMissingBuilds(dirs: StaticDirs, logger: Logger): void {
+export function reportMissingBuilds(dirs: StaticDirs, logger: Logger, servedElsewhere: readonly MfeName[] = []): void {
   const expected = [
     { app: 'shell', dir: dirs.shell, build: 'npm run build -w shell' },
-    ...MFE_NAMES.map((name) => ({ app: `mfe-${name}`, dir: dirs.mfe[name], build: `npm run build -w mfe-${name}` })),
+    ...MFE_NAMES.filter((name) => !servedElsewhere.includes(name)).map((name) => ({ app: `mfe-${name}`, dir: dirs.mfe[name], build: `npm run build -w mfe-${name}` })),
   ];
   for (const { app, dir, build } of expected) {
     if (!fs.existsSync(dir)) logger.warn({ app, dir, build }, 'front-end build not found; its paths answer 503 until it exists');

@@ -33,12 +33,14 @@ export async function startGateway(opts: {
   timeoutMs?: number;
   maxLiveStreams?: number;
   trustProxy?: TrustProxy;
+  /** Remotes served from another origin (MFE_<NAME>_URL). */
+  mfeUrls?: Partial<Record<MfeName, string>>;
 }): Promise<StartedGateway> {
   const { logger, lines } = capturingLogger();
   const dists = opts.dists ?? missingDists();
   const app = createGateway({
     upstreams: opts.upstreams,
-    static: { shell: dists.shell, mfe: dists.mfe },
+    static: { shell: dists.shell, mfe: dists.mfe, mfeUrls: opts.mfeUrls },
     timeoutMs: opts.timeoutMs ?? 5000,
     maxLiveStreams: opts.maxLiveStreams,
     trustProxy: opts.trustProxy,

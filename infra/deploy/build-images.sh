@@ -75,7 +75,7 @@ fi
 [ -d node_modules/@quizlink ] || { log "node_modules is missing: run npm install (or npm ci) first"; exit 1; }
 if printf '%s\n' "${targets[@]}" | grep -qx gateway; then
   for app in shell mfe-quiz mfe-autodraft mfe-admin; do
-    if [ ! -f "$app/dist/index.html" ] && [ ! -f "$app/dist/mf-manifest.json" ] && [ ! -f "$app/dist/remoteEntry.js" ]; then
+    if [ ! -f "$app/dist/index.html" ] && [ ! -e "$app/dist/current" ] && [ ! -f "$app/dist/mf-manifest.json" ] && [ ! -f "$app/dist/remoteEntry.js" ]; then
       log "building $app (its dist/ is missing)"
       npm run build --workspace "$app" >/dev/null
     fi

@@ -83,6 +83,8 @@ declare -A port=([gateway]=${ports[0]} [quiz]=${ports[1]} [attempt]=${ports[2]} 
 secret() { node -e "console.log(require('node:crypto').randomBytes(32).toString('base64url'))"; }
 service_token=$(secret)
 auth_secret=$(secret)
+# Production requires the logins' hashes (a hash of a random password nobody uses: only the start is checked).
+login_hash=$(node -e "require('@node-rs/argon2').hash(require('node:crypto').randomBytes(16).toString('hex')).then((h) => console.log(h))")
 # As Kubernetes runs them: read-only root (podman mounts a tmpfs on /tmp), no capabilities.
 common=(--network=host --read-only --cap-drop=ALL --security-opt=no-new-privileges -e NODE_ENV=production -e HOST=127.0.0.1 -e LOG_LEVEL=warn
   -e "REDIS_URL=redis://127.0.0.1:6379" -e "CACHE_KEY_PREFIX=$run_id:" "${kafka_env[@]}")
@@ -94,11 +96,12 @@ start() { # start <name> [extra podman args...]
   quiet_podman run -d --name "$run_id-$name" "${common[@]}" -e "PORT=${port[$name]}" "$@" "localhost/quizlink-$name:$TAG" >/dev/null
   containers+=("$run_id-$name")
 }
-# The migration jobs first, as compose and Kubernetes run them: the service's image, migrate.mjs.
+# The migration jobs first, as compose and Kubernetes run them: the service's image, its src/migrate.ts
+# (in production the services only check the schema version and refuse to start before it).
 for s in "${services[@]}"; do
   check "migrate-$s: job applies the migrations and exits 0" \
     quiet_podman run --rm --network=host --read-only --cap-drop=ALL -e NODE_ENV=production -e LOG_LEVEL=warn \
-    -e "DATABASE_URL=mysql://root@127.0.0.1:3306/${run_id}_$s" "localhost/quizlink-$s:$TAG" node infra/deploy/migrate.mjs "$s"
+    -e "DATABASE_URL=mysql://root@127.0.0.1:3306/${run_id}_$s" "localhost/quizlink-$s:$TAG" node "services/$s/src/migrate.ts"
 done
 started=$(date +%s)
 for s in "${services[@]}"; do
@@ -106,7 +109,8 @@ for s in "${services[@]}"; do
   case $s in
     quiz) extra+=(-e "INTERNAL_SERVICE_TOKEN=$service_token" -e "AUTH_TOKEN_SECRET=$auth_secret") ;;
     attempt) extra+=(-e "INTERNAL_SERVICE_TOKEN=$service_token" -e "QUIZ_SERVICE_URL=http://127.0.0.1:${port[quiz]}") ;;
-    content) extra+=(-e "AUTH_TOKEN_SECRET=$auth_secret") ;;
+    content) extra+=(-e "AUTH_TOKEN_SECRET=$auth_secret" -e ADMIN_USERNAME=admin -e "ADMIN_PASSWORD_HASH=$login_hash" -e "BLOG_PASSWORD_HASH=$login_hash") ;;
+    shortlink) extra+=(-e "SHORTLINK_ADMIN_PASSWORD_HASH=$login_hash") ;;
     generation) extra+=(-e "CLIENT_KEY_SALT=$(secret)") ;;
   esac
   start "$s" "${extra[@]}"

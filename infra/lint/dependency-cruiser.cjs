@@ -5,6 +5,25 @@
  */
 const SERVICES = '(quiz|attempt|generation|content|shortlink)';
 const MFES = '(mfe-quiz|mfe-autodraft|mfe-admin)';
+/** Our top-level folders; anything under node_modules/ is a package. */
+const WORKSPACES = '(services|gateway|shell|mfe-[a-z]+|infra)';
+/** Libraries that read files, documents and images, decode text, or call a language model: data-access/ only. */
+const DOMAIN_FORBIDDEN_LIBRARIES = [
+  'mammoth',
+  'pdf-parse',
+  'pdfjs-dist',
+  'tesseract\\.js',
+  '@tesseract\\.js-data',
+  'word-extractor',
+  'yauzl',
+  'jszip',
+  'chardet',
+  'iconv-lite',
+  'langchain',
+  '@langchain',
+  'openai',
+  'js-tiktoken',
+];
 
 module.exports = {
   forbidden: [
@@ -62,6 +81,35 @@ module.exports = {
       },
     },
     {
+      name: 'domain-imports-no-adapters',
+      comment: "A service's domain/ holds rules; adapters (data-access/) implement its ports and are wired by service.ts.",
+      severity: 'error',
+      from: { path: `^services/${SERVICES}/src/domain/` },
+      to: { path: '^services/$1/src/data-access/' },
+    },
+    {
+      name: 'entry-points-import-no-adapters',
+      comment: 'Routes and consumers call the domain, which reaches storage through its ports; service.ts wires the adapters.',
+      severity: 'error',
+      from: { path: `^services/${SERVICES}/src/entry-points/` },
+      to: { path: '^services/$1/src/data-access/' },
+    },
+    {
+      name: 'domain-reads-no-files',
+      comment: "A service's domain/ never touches the file system: an adapter in data-access/ does, behind a port.",
+      severity: 'error',
+      from: { path: `^services/${SERVICES}/src/domain/` },
+      to: { dependencyTypes: ['core'], path: '^(node:)?fs(/|$)' },
+    },
+    {
+      name: 'domain-uses-no-reader-or-model-library',
+      comment:
+        "Document readers, OCR, text decoding and language-model clients are adapters (data-access/), never in a service's domain/.",
+      severity: 'error',
+      from: { path: `^services/${SERVICES}/src/domain/` },
+      to: { path: `node_modules/(${DOMAIN_FORBIDDEN_LIBRARIES.join('|')})/` },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
@@ -71,7 +119,8 @@ module.exports = {
   options: {
     parser: 'swc',
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)(node_modules|dist|build)/', '(^|/)(jest|rspack)\\.config\\.(cjs|ts)$'] },
+    // Packages stay in the graph as leaves (doNotFollow), so rules can name them; our own build output is left out.
+    exclude: { path: [`^${WORKSPACES}/(dist|build)/`, `^${WORKSPACES}/.*/(dist|build)/`, '(^|/)(jest|rspack)\\.config\\.(cjs|ts)$'] },
     tsPreCompilationDeps: true,
     combinedDependencies: false,
     enhancedResolveOptions: {

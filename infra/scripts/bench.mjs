@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench -- <name> [flags]`: runs infra/bench/<name>.bench.ts with the flags, which prints its
- * figures (every `*.bench.ts` there is found: leaderboard, generation, web, load; infra/bench/README.md).
+ * figures (every `*.bench.ts` there is found: leaderboard, generation, draft-quality, web, load; infra/bench/README.md).
  * Benchmarks measure; they never fail a build. `npm run bench` alone lists them.
  */
 import { spawnSync } from 'node:child_process';

@@ -5,7 +5,9 @@
  *     under DATA_DIR (./data), in-memory cache, in-process event bus.
  *   --distributed: each service is its own process, then the gateway; MySQL, Redis and Kafka come from
  *     DATABASE_URL, REDIS_URL and KAFKA_BROKERS (each service gets its own database, derived from
- *     DATABASE_URL as `<name>_<service>` unless <SERVICE>_DATABASE_URL is set).
+ *     DATABASE_URL as `<name>_<service>` unless <SERVICE>_DATABASE_URL is set). A process that exits
+ *     is restarted with backoff (lib/supervisor.mjs), one log line per restart; the others keep running.
+ * Ctrl-C/SIGTERM stops everything: SIGTERM to the gateway, then to the services; each drains and exits.
  * Assumes dependencies are installed and front ends built (`npm start` does both).
  */
 import { spawn } from 'node:child_process';
@@ -13,40 +15,56 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { repoRoot } from './lib/prepare.mjs';
 import { SERVICES, serviceEnv, waitForReady } from './lib/services.mjs';
+import { supervise } from './lib/supervisor.mjs';
 
 const distributed = process.argv.includes('--distributed');
-const children = [];
+/** The gateway's then the services' own shutdown budgets (20 s each: in-flight requests, outbox flush), so none is cut short. */
+const STOP_WAIT_MS = 45_000;
+/** Each running piece: `stop()` sends SIGTERM and resolves when it has exited. */
+const pieces = [];
 
-function start(label, file, env) {
-  const child = spawn(process.execPath, [path.join(repoRoot, file)], {
+function spawnPiece(file, env) {
+  return spawn(process.execPath, [path.join(repoRoot, file)], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+}
+
+/** Distributed mode: a piece that exits is restarted with backoff; the others keep running. */
+function startSupervised(label, file, env) {
+  pieces.push(supervise({ label, start: () => spawnPiece(file, env) }));
+}
+
+/** Embedded mode: the one process is the whole platform; when it exits, so does the launcher. */
+function startEmbedded() {
+  const child = spawnPiece('infra/src/embedded-main.ts', {});
   child.on('exit', (code, signal) => {
     if (stopping) return;
-    console.error(`${label} stopped (${signal ?? code}); stopping everything.`);
-    stopAll(1);
+    console.error(`embedded platform stopped (${signal ?? code}); stopping.`);
+    stopAll(code === 0 ? 0 : 1);
   });
-  children.push(child);
-  return child;
+  pieces.push({
+    stop: () => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); })),
+  });
 }
 
 let stopping = false;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of [...children].reverse()) child.kill('SIGTERM');
-  const timer = setTimeout(() => process.exit(code), 10_000);
+  const timer = setTimeout(() => process.exit(code), STOP_WAIT_MS);
   timer.unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.on('exit', r))))).then(() =>
-    process.exit(code),
-  );
+  // The gateway (started last) drains first, so its requests in flight still find their services; then the services.
+  const [last, ...others] = [...pieces].reverse();
+  Promise.resolve(last?.stop())
+    .then(() => Promise.all(others.map((piece) => piece.stop())))
+    .then(() => process.exit(code));
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
 
 if (!distributed) {
-  start('embedded platform', 'infra/src/embedded-main.ts', {});
+  startEmbedded();
 } else {
   // Secrets the services must share, made once per start unless configured: the admin token key
   // (content signs, quiz verifies) and the quiz service's internal-route credential (attempt sends it).
@@ -54,14 +72,12 @@ if (!distributed) {
     AUTH_TOKEN_SECRET: process.env.AUTH_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
     INTERNAL_SERVICE_TOKEN: process.env.INTERNAL_SERVICE_TOKEN ?? randomBytes(32).toString('base64url'),
   };
-  for (const service of SERVICES) start(`${service.name} service`, `services/${service.name}/src/main.ts`, { ...serviceEnv(service), ...shared });
-  try {
-    await Promise.all(SERVICES.map((s) => waitForReady(`http://127.0.0.1:${s.port}`, s.name)));
-  } catch (error) {
-    console.error(String(error));
-    stopAll(1);
-  }
+  for (const service of SERVICES) startSupervised(`${service.name} service`, `services/${service.name}/src/main.ts`, { ...serviceEnv(service), ...shared });
+  // A service slow to get ready (or crash-looping) holds up nobody: the gateway starts anyway and answers
+  // 502 for that service's routes until it is up.
+  const waits = await Promise.allSettled(SERVICES.map((s) => waitForReady(`http://127.0.0.1:${s.port}`, s.name)));
+  for (const wait of waits) if (wait.status === 'rejected') console.error(`${wait.reason.message}; starting the gateway anyway.`);
   if (!stopping) {
-    start('gateway', 'gateway/src/main.ts', Object.fromEntries(SERVICES.map((s) => [s.urlVar, `http://127.0.0.1:${s.port}`])));
+    startSupervised('gateway', 'gateway/src/main.ts', Object.fromEntries(SERVICES.map((s) => [s.urlVar, `http://127.0.0.1:${s.port}`])));
   }
 }

@@ -6,9 +6,16 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { assertNodeVersion, ensureDependencies, ensureFrontEndsBuilt, repoRoot } from './lib/prepare.mjs';
+import { ensureSupportedNode, ensureDependencies, ensureFrontEndsBuilt, repoRoot } from './lib/prepare.mjs';
 
-assertNodeVersion();
+// On an older Node (this kind of machine ships 20): fetch Node 24 once and re-run this script on it.
+await ensureSupportedNode();
+if (process.argv.includes('--help')) {
+  console.log(`Usage: npm start [-- --distributed]
+  Serves QuizLink on the embedded defaults at http://localhost:8080 (PORT changes it);
+  --distributed runs each service as its own process against DATABASE_URL, REDIS_URL and KAFKA_BROKERS.`);
+  process.exit(0);
+}
 ensureDependencies();
 ensureFrontEndsBuilt();
 

@@ -43,7 +43,7 @@ for (const dir of dirs) {
         ? // Playwright tests pass callbacks that run in the page: they need the DOM's types.
           { compilerOptions: { lib: ['es2023', 'dom', 'dom.iterable'] } }
         : {}),
-    include: ['src', 'test', ...['e2e', 'bench'].filter((d) => fs.existsSync(path.join(root, dir, d)))],
+    include: ['src', 'test', ...['e2e', 'bench', 'deploy'].filter((d) => fs.existsSync(path.join(root, dir, d)))],
     references: deps.map((n) => ({ path: path.relative(path.join(root, dir), path.join(root, byName.get(n))) })),
   };
   write(path.join(root, dir, 'tsconfig.json'), JSON.stringify(config, null, 2) + '\n');

@@ -13,9 +13,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { dropRunDatabases } from './lib/e2e-databases.mjs';
-import { assertNodeVersion, ensureDependencies, ensureFrontEndsBuilt, repoRoot } from './lib/prepare.mjs';
+import { ensureSupportedNode, ensureDependencies, ensureFrontEndsBuilt, repoRoot } from './lib/prepare.mjs';
 
-assertNodeVersion();
+// On an older Node (this kind of machine ships 20): fetch Node 24 once and re-run this script on it.
+await ensureSupportedNode();
+if (process.argv.includes('--help')) {
+  console.log(`Usage: npm test [-- --no-e2e]
+  Typecheck, lint, unit and service tests, then the end-to-end tests (--no-e2e skips them);
+  on MariaDB, Redis and Kafka when DATABASE_URL, REDIS_URL and KAFKA_BROKERS are set.`);
+  process.exit(0);
+}
 ensureDependencies();
 
 const reportDir = path.join(repoRoot, 'infra', '.cache', 'reports');
@@ -47,6 +54,8 @@ fs.rmSync(playwrightReport, { force: true });
 
 stage('typecheck', bin('tsc'), ['-b']);
 stage('lint', process.execPath, [path.join(repoRoot, 'infra/scripts/lint.mjs')]);
+// Every remote's shared singletons (react, react-dom …) are met by the shell's versions (issue 16).
+stage('remote version check', process.execPath, [path.join(repoRoot, 'shell/packages/rspack-remote/src/check-version-skew.ts')]);
 stage('unit and service tests', bin('jest'), ['--config', 'infra/jest/jest.config.cjs', '--json', `--outputFile=${jestReport}`], () => {
   const j = readJson(jestReport);
   return { passed: j.numPassedTests, failed: j.numFailedTests + j.numRuntimeErrorTestSuites, skipped: j.numPendingTests + j.numTodoTests };
@@ -64,6 +73,8 @@ if (!process.argv.includes('--no-e2e')) {
   }
   const seconds = Math.round((Date.now() - started) / 1000);
   results.push({ name: 'front-end builds', passed: built ? 1 : 0, failed: built ? 0 : 1, skipped: 0, seconds });
+  // Each remote's upload artifact (a versioned archive of its current release), as a deploy would take it.
+  for (const remote of ['quiz', 'autodraft', 'admin']) stage(`artifact mfe-${remote}`, 'sh', [path.join(repoRoot, 'infra/deploy/mfe-release.sh'), 'pack', remote]);
   const e2eRunId = randomBytes(4).toString('hex');
   stage('end-to-end tests', bin('playwright'), ['test', '--config', 'infra/e2e/playwright.config.ts'], () => {
     const s = readJson(playwrightReport).stats;

@@ -13,18 +13,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { LIMITS } from '@quizlink/contracts';
-import { parseConfig } from '@quizlink/kit-config';
+import { migrationConfigSchema, parseConfig } from '@quizlink/kit-config';
+import { build, containerEnv as renderedContainerEnv, isTree, keyOf, list, parseYaml, parseYamlAll, podSpecs, tree, type K8sObject, type Tree } from '../deploy/k8s-render.ts';
 import { quizConfigSchema } from '@quizlink/quiz-service';
 import { attemptConfigSchema } from '@quizlink/attempt-service';
 import { generationConfigSchema } from '@quizlink/generation-service';
 import { contentConfigSchema } from '@quizlink/content-service';
 import { shortlinkConfigSchema } from '@quizlink/shortlink-service';
 import { gatewayConfigSchema } from '@quizlink/gateway';
-
-type Tree = Record<string, unknown>;
-type K8sObject = Tree & { apiVersion: string; kind: string; metadata: Tree & { name: string; namespace?: string; labels?: Record<string, string> } };
-// js-yaml ships no types and is already installed (through jest); load/loadAll exist in v3 and v4 alike.
-const yaml = require('js-yaml') as { load(text: string): unknown; loadAll(text: string): unknown[] };
 
 const repo = path.resolve(__dirname, '../..');
 const deploy = path.join(repo, 'infra/deploy');
@@ -40,70 +36,10 @@ const schemas: Record<(typeof WORKLOADS)[number], z.ZodType> = {
   shortlink: shortlinkConfigSchema,
 };
 
-const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
-const tree = (value: unknown): Tree => (isTree(value) ? value : {});
-const list = (value: unknown): Tree[] => (Array.isArray(value) ? value.map(tree) : []);
-const readYamlAll = (file: string) => yaml.loadAll(fs.readFileSync(file, 'utf8')).filter(isTree) as K8sObject[];
-const keyOf = (o: K8sObject) => `${o.kind}/${o.metadata.name}`;
-
-// --- a kustomize for the subset these files use (fails on anything else) ---------------------------
-const SUPPORTED = new Set(['apiVersion', 'kind', 'resources', 'components', 'patches', 'labels', 'images', 'namespace']);
-
-/** Strategic merge as kustomize does it for these patches: maps merge, lists of named items merge by name. */
-function merge(target: unknown, patch: unknown): unknown {
-  if (isTree(target) && isTree(patch)) {
-    const out: Tree = { ...target };
-    for (const [key, value] of Object.entries(patch)) out[key] = value === null ? undefined : merge(target[key], value);
-    return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
-  }
-  if (Array.isArray(target) && Array.isArray(patch) && patch.every((item) => isTree(item) && 'name' in item)) {
-    const out = target.map((item) => {
-      const match = patch.find((p) => tree(p).name === tree(item).name);
-      return match ? merge(item, match) : item;
-    });
-    return [...out, ...patch.filter((p) => !target.some((item) => tree(item).name === tree(p).name))];
-  }
-  return patch;
-}
-
-function podSpecs(o: K8sObject): Tree[] {
-  const spec = tree(tree(tree(o.spec).template).spec);
-  return Object.keys(spec).length > 0 ? [spec] : [];
-}
-
-function build(dir: string, objects: K8sObject[] = []): K8sObject[] {
-  const k = tree(yaml.load(fs.readFileSync(path.join(dir, 'kustomization.yaml'), 'utf8')));
-  const unsupported = Object.keys(k).filter((key) => !SUPPORTED.has(key));
-  if (unsupported.length > 0) throw new Error(`${dir}: kustomization fields this renderer lacks: ${unsupported.join(', ')}`);
-  for (const resource of (k.resources as string[] | undefined) ?? []) {
-    const file = path.join(dir, resource);
-    objects.push(...(fs.statSync(file).isDirectory() ? build(file) : readYamlAll(file)));
-  }
-  for (const component of (k.components as string[] | undefined) ?? []) build(path.join(dir, component), objects);
-  for (const { path: patchFile } of list(k.patches)) {
-    for (const patch of readYamlAll(path.join(dir, String(patchFile)))) {
-      const index = objects.findIndex((o) => o.kind === patch.kind && o.metadata.name === patch.metadata.name);
-      if (index < 0) throw new Error(`${dir}: patch ${keyOf(patch)} matches nothing`);
-      objects[index] = merge(objects[index], patch) as K8sObject;
-    }
-  }
-  for (const label of list(k.labels)) {
-    if (label.includeSelectors || label.includeTemplates) throw new Error(`${dir}: only plain metadata labels are supported`);
-    for (const o of objects) o.metadata.labels = { ...o.metadata.labels, ...(label.pairs as Record<string, string>) };
-  }
-  for (const image of list(k.images)) {
-    for (const container of objects.flatMap(podSpecs).flatMap((spec) => list(spec.containers))) {
-      if (container.image === image.name) container.image = `${String(image.newName ?? image.name)}${image.newTag ? `:${String(image.newTag)}` : ''}`;
-    }
-  }
-  if (typeof k.namespace === 'string') for (const o of objects) o.metadata.namespace = k.namespace;
-  return objects;
-}
-
 /** null when kubectl is not installed; a kustomize error of an installed kubectl fails the test. */
 function kubectlKustomize(dir: string): K8sObject[] | null {
   try {
-    return yaml.loadAll(execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })).filter(isTree) as K8sObject[];
+    return parseYamlAll(execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })).filter(isTree) as K8sObject[];
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
@@ -127,28 +63,7 @@ const PLACEHOLDERS: Record<string, string> = {
   'openai-api-key': 'sk-placeholder',
 };
 
-function containerEnv(container: Tree, objects: K8sObject[]): Record<string, string> {
-  const configMap = (name: unknown) => {
-    const found = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === name);
-    if (!found) throw new Error(`ConfigMap ${String(name)} is not rendered`);
-    return tree(found.data) as Record<string, string>;
-  };
-  const env: Record<string, string> = {};
-  for (const from of list(container.envFrom)) Object.assign(env, configMap(tree(from.configMapRef).name));
-  for (const variable of list(container.env)) {
-    const source = tree(variable.valueFrom);
-    const name = String(variable.name);
-    if ('value' in variable) env[name] = String(variable.value);
-    else if (source.configMapKeyRef) env[name] = configMap(tree(source.configMapKeyRef).name)[String(tree(source.configMapKeyRef).key)] ?? '';
-    else if (source.secretKeyRef) {
-      const ref = tree(source.secretKeyRef);
-      if (ref.name !== 'quizlink-secrets') throw new Error(`${name} reads the Secret ${String(ref.name)}, not quizlink-secrets`);
-      if (!(String(ref.key) in PLACEHOLDERS)) throw new Error(`${name} reads the Secret key ${String(ref.key)}: give it a placeholder here and a line in secrets.example.env`);
-      env[name] = PLACEHOLDERS[String(ref.key)] ?? '';
-    }
-  }
-  return env;
-}
+const containerEnv = (container: Tree, objects: K8sObject[]) => renderedContainerEnv(container, objects, PLACEHOLDERS);
 
 /** parseConfig throws a ConfigError listing every problem; the message is what a failing test shows. */
 function configProblems(schema: z.ZodType, env: Record<string, string | undefined>): string {
@@ -271,10 +186,12 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     }
   });
 
-  it.each(SERVICES)('When the %s migration Job runs, then it runs migrate.mjs from that service image on its database', (name) => {
+  it.each(SERVICES)("When the %s migration Job runs, then it runs the service's migrate entry from that service image on its database", (name) => {
     const [container] = list(podSpecs(find('Job', `migrate-${name}`)!)[0]?.containers);
     const deployment = list(podSpecs(find('Deployment', name)!)[0]?.containers)[0];
-    expect(container?.command).toEqual(['node', 'infra/deploy/migrate.mjs', name]);
+    expect(container?.command).toEqual(['node', `services/${name}/src/migrate.ts`]);
+    expect(fs.existsSync(path.join(repo, 'services', name, 'src', 'migrate.ts'))).toBe(true);
+    expect(configProblems(migrationConfigSchema, containerEnv(container!, objects))).toBe('');
     expect(container?.image).toBe(deployment?.image);
     expect(containerEnv(container!, objects).DATABASE_URL).toBe(containerEnv(deployment!, objects).DATABASE_URL);
   });
@@ -289,10 +206,19 @@ describe('the Secret keys', () => {
 });
 
 describe('compose.yaml', () => {
-  const compose = tree(yaml.load(fs.readFileSync(path.join(deploy, 'compose.yaml'), 'utf8')));
+  const compose = tree(parseYaml(fs.readFileSync(path.join(deploy, 'compose.yaml'), 'utf8')));
   const services = tree(compose.services);
   const documented = new Set(fs.readFileSync(path.join(deploy, '.env.example'), 'utf8').split('\n').map((l) => l.match(/^([A-Z_]+)=/)?.[1]).filter(Boolean));
-  const PLACEHOLDER_ENV: Record<string, string> = { MARIADB_ROOT_PASSWORD: 'secret', INTERNAL_SERVICE_TOKEN: TOKEN, AUTH_TOKEN_SECRET: TOKEN, CLIENT_KEY_SALT: TOKEN };
+  const PLACEHOLDER_ENV: Record<string, string> = {
+    MARIADB_ROOT_PASSWORD: 'secret',
+    INTERNAL_SERVICE_TOKEN: TOKEN,
+    AUTH_TOKEN_SECRET: TOKEN,
+    CLIENT_KEY_SALT: TOKEN,
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD_HASH: ARGON2,
+    BLOG_PASSWORD_HASH: ARGON2,
+    SHORTLINK_ADMIN_PASSWORD_HASH: ARGON2,
+  };
   /** ${VAR}, ${VAR:-default}, ${VAR:?message} as compose interpolates them. */
   const interpolate = (value: unknown) =>
     String(value).replace(/\$\{([A-Z_]+)(?::?([-?])([^}]*))?\}/g, (_m, name: string, op?: string, arg?: string) => {
@@ -315,6 +241,15 @@ describe('compose.yaml', () => {
     expect(unknownVariables(schemas[name], env)).toEqual([]);
     expect(interpolate(service.image)).toBe(`localhost/quizlink-${name}:dev`);
     expect(tree(service.depends_on)[`migrate-${name}`]).toEqual(name === 'gateway' ? undefined : { condition: 'service_completed_successfully' });
+  });
+
+  it.each(SERVICES)("When migrate-%s runs, then it runs the service's migrate entry from its image on the service's database", (name) => {
+    const job = tree(services[`migrate-${name}`]);
+    const env = Object.fromEntries(Object.entries(tree(job.environment)).map(([k, v]) => [k, interpolate(v)]));
+    expect(job.command).toEqual(['node', `services/${name}/src/migrate.ts`]);
+    expect(interpolate(job.image)).toBe(interpolate(tree(services[name]).image));
+    expect(configProblems(migrationConfigSchema, env)).toBe('');
+    expect(env.DATABASE_URL).toBe(interpolate(tree(tree(services[name]).environment).DATABASE_URL));
   });
 });
 

@@ -17,6 +17,12 @@ import { closeServer } from '@quizlink/kit-lifecycle';
 import { createLogger } from '@quizlink/kit-logger';
 
 const MAX_FAILURES = 5;
+/**
+ * A production config must name its whole set-up (kit-config's requireInProduction). This content service
+ * gets its database and bus from openTestPorts and its Redis as the other cases do, so only the trust
+ * default of production matters here: the config is parsed as in development, then marked production.
+ */
+const asEnvironment = <C extends object>(config: C, nodeEnv: string | undefined) => (nodeEnv === 'production' ? { ...config, NODE_ENV: 'production' as const } : config);
 const noDist = path.join(os.tmpdir(), `forwarded-no-dist-${process.pid}`);
 const opened: Array<{ ports: TestPortsWithBus; served: ServedForTest }> = [];
 let gatewayServer: Server;
@@ -27,7 +33,7 @@ let behindGatewayUrl: string;
 async function startContent(label: string, env: { TRUST_PROXY?: string; NODE_ENV?: string }): Promise<string> {
   const ports = await openTestPorts({ service: 'content', label, bus: true });
   const service = await createContentService({
-    config: contentConfigSchema.parse({ PORT: '0', REDIS_URL: process.env.REDIS_URL, EMBEDDED_MODE: 'true', LOGIN_MAX_FAILURES: String(MAX_FAILURES), ...env }),
+    config: asEnvironment(contentConfigSchema.parse({ PORT: '0', REDIS_URL: process.env.REDIS_URL, EMBEDDED_MODE: 'true', LOGIN_MAX_FAILURES: String(MAX_FAILURES), TRUST_PROXY: env.TRUST_PROXY }), env.NODE_ENV),
     sequelize: ports.sequelize,
     cache: ports.cache,
     bus: ports.bus,

@@ -65,7 +65,12 @@ describe('a question added after the first attempt', () => {
       return body;
     });
     expect(dashboard.questionCount).toBe(6);
-    expect(dashboard.questions.find((q) => q.questionId === addedId)).toMatchObject({ order: 0, answeredCount: 1, correctCount: 1 });
+    // Only the second attempt was given it: the first does not count as having missed it.
+    expect(dashboard.questions.find((q) => q.questionId === addedId)).toMatchObject({ order: 0, answeredCount: 1, correctCount: 1, seenCount: 1, correctPercentage: 100 });
+    expect(dashboard.questions.find((q) => q.text === 'One?')).toMatchObject({ seenCount: 2 });
+    // The attempt service's event named the questions each attempt was scored on.
+    const [rows] = await s.quizDb.query(`SELECT question_ids_json AS ids FROM dashboard_attempts WHERE quiz_id = ${quiz.id}`);
+    expect((rows as Array<{ ids: string }>).map((r) => (JSON.parse(r.ids) as number[]).length).toSorted()).toEqual([5, 6]);
   });
 
   it('When the event has reached the attempt service, then a taker who skips the new question still has it in the total', async () => {

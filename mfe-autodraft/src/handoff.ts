@@ -21,6 +21,11 @@ export function rememberDraft(status: DraftStatus): void {
   session.set('draftSettings', JSON.stringify(settings));
 }
 
+/** Start Over: the tab forgets its finished draft (a reload then shows the form, not the success card). */
+export function forgetDraft(): void {
+  for (const key of ['draftSessionId', 'draftSettings', 'draftQuestionTypes', 'generatedQuestions', 'generationMetadata', 'autoCreateMode', 'requiresReview'] as const) session.remove(key);
+}
+
 export function readDraftSettings(): DraftSettings | null {
   const sessionId = session.get('draftSessionId');
   if (!sessionId) return null;

@@ -1,15 +1,17 @@
 import type React from 'react';
 import { Route, Switch } from 'wouter';
-import { PAGE_PATHS } from '@quizlink/contracts';
-import { AnswerPage } from './pages/answer/AnswerPage.tsx';
-import { CreatePage } from './pages/create/CreatePage.tsx';
-import { CreateAnyQuizPage } from './pages/create-any-quiz/CreateAnyQuizPage.tsx';
-import { DashboardPage } from './pages/dashboard/DashboardPage.tsx';
-import { FindQuizPage } from './pages/find-quiz/FindQuizPage.tsx';
-import { NotFoundPage } from './pages/not-found/NotFoundPage.tsx';
-import { ResultsPage } from './pages/results/ResultsPage.tsx';
-import { SharePage } from './pages/share/SharePage.tsx';
-import { TestQuizLookupPage } from './pages/test-quiz-lookup/TestQuizLookupPage.tsx';
+import { PAGE_PATHS, accessCodeOf } from '@quizlink/contracts';
+import { AnswerPage, CreateAnyQuizPage, CreatePage, DashboardPage, FindQuizPage, NotFoundPage, ResultsPage, SharePage, TestQuizLookupPage } from './pages/lazy-pages.tsx';
+import type { QuizLookup } from './pages/answer/use-quiz-lookup.ts';
+
+/**
+ * /quiz/{text}: a slug always holds a hyphen, so 6 letters or digits there are a code typed or pasted
+ * in any case (home's Answer Quiz sends a bare clipboard text to /quiz/{text}, as the spec says).
+ */
+const slugOrCode = (text: string): QuizLookup => {
+  const code = accessCodeOf(text);
+  return code ? { kind: 'code', value: code } : { kind: 'slug', value: text };
+};
 
 /**
  * The quiz remote's own router. single-spa mounts it for the quiz prefixes only, so the final
@@ -24,13 +26,15 @@ export function Root(): React.JSX.Element {
         <Route path={PAGE_PATHS.createAnyQuiz} component={CreateAnyQuizPage} />
         <Route path={PAGE_PATHS.findQuiz} component={FindQuizPage} />
         <Route path={PAGE_PATHS.testQuizLookup} component={TestQuizLookupPage} />
-        <Route path={PAGE_PATHS.quizByCode}>{(params) => <AnswerPage lookup={{ kind: 'code', value: params.code }} />}</Route>
-        <Route path={PAGE_PATHS.quizBySlug}>{(params) => <AnswerPage lookup={{ kind: 'slug', value: params.slug }} />}</Route>
+        <Route path={PAGE_PATHS.quizByCode}>{(params) => <AnswerPage lookup={{ kind: 'code', value: accessCodeOf(params.code) ?? params.code }} />}</Route>
+        <Route path={PAGE_PATHS.quizBySlug}>{(params) => <AnswerPage lookup={slugOrCode(params.slug)} />}</Route>
         <Route path={PAGE_PATHS.share}>{(params) => <SharePage quizIdParam={params.quizId} />}</Route>
         <Route path={PAGE_PATHS.results}>
           {(params) => <ResultsPage quizIdParam={params.quizId} attemptId={params.attemptId} />}
         </Route>
         <Route path={PAGE_PATHS.dashboard}>{(params) => <DashboardPage token={params.token} />}</Route>
+        {/* A dashboard link cut short (/dashboard, /dashboard/) or with extra parts: Dashboard Not Found, not Page Not Found. */}
+        <Route path={PAGE_PATHS.dashboard.replace(':token', '*?')}>{() => <DashboardPage token="" />}</Route>
         <Route component={NotFoundPage} />
       </Switch>
     </div>

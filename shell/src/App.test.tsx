@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { LAYOUT_MESSAGES, MESSAGES } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, MESSAGES, POLISH_MESSAGES } from '@quizlink/contracts';
 import { navigate, setAnalyticsProvider } from '@quizlink/platform';
 import { App } from './App.tsx';
 import { remoteStatus } from './root-config/remote-status.ts';
 import { stubScroll } from './testing/browser-doubles.ts';
 
 jest.mock('./errors/page-reload.ts', () => ({ reloadPage: jest.fn(), loadPage: jest.fn() }));
-const { reloadPage } = jest.requireMock<{ reloadPage: jest.Mock }>('./errors/page-reload.ts');
+const { reloadPage, loadPage } = jest.requireMock<{ reloadPage: jest.Mock; loadPage: jest.Mock }>('./errors/page-reload.ts');
 // single-spa and the federation runtime are exercised end to end; here only "started once" matters.
 jest.mock('./root-config/start-remotes.ts', () => ({ registerAndStartRemotes: jest.fn() }));
 const { registerAndStartRemotes } = jest.requireMock<{ registerAndStartRemotes: jest.Mock }>('./root-config/start-remotes.ts');
@@ -102,6 +102,15 @@ describe('App routing', () => {
     expect(screen.getByLabelText(/Your Name/)).toBeTruthy();
   });
 
+  test('When a path nobody owns is opened, then Page Not Found explains it and Find a Quiz goes to /find-quiz', () => {
+    window.history.replaceState(null, '', '/nope');
+    render(<App />);
+
+    expect(screen.getByText(LAYOUT_MESSAGES.notFoundBody)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: POLISH_MESSAGES.findQuiz }));
+    expect(window.location.pathname).toBe('/find-quiz');
+  });
+
   test('When a remote owns the path, then the shell renders no page of its own and the remote containers exist', () => {
     window.history.replaceState(null, '', '/admin/shortlinks');
     render(<App />);
@@ -121,7 +130,7 @@ describe('App routing', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  test('When the active remote failed, then only its area shows the error card; Try Again reloads; other routes still work', () => {
+  test('When the active remote failed, then only its area shows the error card; Try Again reloads, Go Home loads /; other routes still work', () => {
     window.history.replaceState(null, '', '/admin');
     render(<App />);
 
@@ -131,6 +140,8 @@ describe('App routing', () => {
     expect(screen.getByRole('navigation', { name: LAYOUT_MESSAGES.mainNavigation })).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: LAYOUT_MESSAGES.tryAgain }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(card).getByRole('button', { name: LAYOUT_MESSAGES.goHome }));
+    expect(loadPage).toHaveBeenCalledWith('/');
 
     go('/');
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { LAYOUT_MESSAGES, MFE_NAMES, mfeForPath } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, MFE_NAMES } from '@quizlink/contracts';
 import { setPageMeta } from '@quizlink/platform';
 import { ErrorBoundary } from './errors/ErrorBoundary.tsx';
 import { ErrorScreen } from './errors/ErrorScreen.tsx';
@@ -16,6 +16,7 @@ import { RemoteOutlet } from './root-config/RemoteOutlet.tsx';
 import { useRemotesOnDemand } from './root-config/use-remotes-on-demand.ts';
 import { ShellRoutes } from './routes/ShellRoutes.tsx';
 import { Toaster } from './toasts/Toaster.tsx';
+import { remoteForPath } from './root-config/remote-registry.ts';
 
 const MAIN_ID = 'main';
 
@@ -31,7 +32,7 @@ function useRemoteMeta(pathname: string): void {
 /** Layout, toasts, install banner, the shell's pages and one outlet per remote. */
 export function App() {
   const [pathname] = useLocation();
-  const owner = mfeForPath(pathname);
+  const owner = remoteForPath(pathname);
   useScrollToTop(pathname);
   useRouteFocus(pathname, MAIN_ID);
   usePageViews(pathname);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { AUTO_DRAFT_LABELS, AUTO_DRAFT_LIMITS, AUTO_DRAFT_MESSAGES, QUIZ_EXPERIENCE_MESSAGES, generatedQuestionsSchema, type DraftStatus } from '@quizlink/contracts';
 import { autodraftFixture, fileInput, handoffKeys, nextSessionId, readyHeading, recordStatuses, takeSuggestion } from '../support/autodraft-flows.ts';
-import { expectAccessible, signInAs, toastTitled } from '../support/quiz-experience.ts';
+import { expectAccessible, passStartCard, signInAs, toastTitled } from '../support/quiz-experience.ts';
 
 async function statusOf(page: Page, sessionId: string): Promise<DraftStatus> {
   const res = await page.request.get(`/api/auto-create/draft-status/${sessionId}`);
@@ -11,6 +11,7 @@ async function statusOf(page: Page, sessionId: string): Promise<DraftStatus> {
 
 /** Answers whatever the quiz asks: the first option of each multiple-choice question, a sentence otherwise. */
 async function answerEveryQuestion(page: Page, count: number): Promise<void> {
+  await passStartCard(page);
   for (let i = 0; i < count; i++) {
     await expect(page.getByText(`Question ${i + 1} of ${count}`)).toBeVisible();
     const radio = page.getByRole('radio').first();
@@ -25,7 +26,8 @@ test.describe('Auto Draft', () => {
     await signInAs(page, 'Ada Drafter');
     await page.goto('/auto-draft');
     await expect(page.getByRole('heading', { level: 1, name: 'Auto Draft Quiz' })).toBeVisible();
-    await expect(page.getByText(/of 3$/)).toBeVisible();
+    // The usage counter: the daily quota's own count and the quota the server enforces ('x of y').
+    await expect(page.getByText(/^\d+ of \d+$/)).toBeVisible();
     await expect(page.getByRole('heading', { name: AUTO_DRAFT_MESSAGES.howItWorks })).toBeVisible();
     await expectAccessible(page);
 
@@ -61,7 +63,7 @@ test.describe('Auto Draft', () => {
     await page.getByRole('button', { name: AUTO_DRAFT_LABELS.addToQuiz }).click();
     await expect(toastTitled(page, AUTO_DRAFT_MESSAGES.questionRequiredTitle)).toBeVisible();
     const taken: string[] = [];
-    for (let i = 1; i <= 3; i++) taken.push(await takeSuggestion(page, i));
+    for (let i = 1; i <= 3; i++) taken.push(await takeSuggestion(page, i, i === 1 ? 'edit' : 'use'));
     await page.getByLabel(AUTO_DRAFT_LABELS.typeEssay).check();
     for (let i = 4; i <= 5; i++) taken.push(await takeSuggestion(page, i));
 

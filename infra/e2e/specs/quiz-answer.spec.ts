@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES, QUIZ_SCREEN_MESSAGES } from '@quizlink/contracts';
-import { ESSAY_QUESTION, MIXED_QUESTIONS, expectAccessible, publishMixedQuiz, signInAs, toastTitled } from '../support/quiz-experience.ts';
+import { ESSAY_QUESTION, MIXED_QUESTIONS, expectAccessible, passStartCard, publishMixedQuiz, signInAs, toastTitled } from '../support/quiz-experience.ts';
 
 test.describe('Answering a quiz', () => {
   test('When a named visitor opens a code link, answers and reloads, then progress is kept and the attempt counts once', async ({ browser, request }) => {
@@ -58,6 +58,7 @@ test.describe('Answering a quiz', () => {
     await page.clock.install();
     await signInAs(page, 'Clara Clock');
     await page.goto(`/quiz/${quiz.urlSlug}`);
+    await passStartCard(page);
     await expect(page.getByRole('timer')).toHaveText(/01:00|00:59/);
     await page.getByRole('radio', { name: /Porto$/ }).check();
 

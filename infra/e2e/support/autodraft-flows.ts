@@ -37,14 +37,21 @@ export async function handoffKeys(page: Page): Promise<Record<string, string | n
   });
 }
 
-/** In the builder: take the current suggestion of the chosen type into the quiz. */
-export async function takeSuggestion(page: Page, expectedCount: number): Promise<string> {
+/**
+ * In the builder: take the current suggestion of the chosen type into the quiz — as it is (Use This
+ * Question), or through the edit card (Edit Before Adding, then Add to Quiz).
+ */
+export async function takeSuggestion(page: Page, expectedCount: number, via: 'use' | 'edit' = 'use'): Promise<string> {
   const suggestion = page.getByTestId('suggestion-text');
   await expect(suggestion).toBeVisible({ timeout: 15_000 });
   const text = (await suggestion.textContent()) ?? '';
-  await page.getByRole('button', { name: AUTO_DRAFT_LABELS.acceptSuggestion }).click();
-  await expect(page.getByLabel(AUTO_DRAFT_LABELS.question, { exact: true })).toHaveValue(text);
-  await page.getByRole('button', { name: AUTO_DRAFT_LABELS.addToQuiz }).click();
+  if (via === 'edit') {
+    await page.getByRole('button', { name: AUTO_DRAFT_LABELS.editSuggestion }).click();
+    await expect(page.getByLabel(AUTO_DRAFT_LABELS.question, { exact: true })).toHaveValue(text);
+    await page.getByRole('button', { name: AUTO_DRAFT_LABELS.addToQuiz }).click();
+  } else {
+    await page.getByRole('button', { name: AUTO_DRAFT_LABELS.acceptSuggestion }).click();
+  }
   await expect(page.getByRole('heading', { name: `${AUTO_DRAFT_LABELS.yourQuiz} (${expectedCount})` })).toBeVisible();
   return text;
 }

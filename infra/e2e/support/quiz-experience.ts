@@ -98,3 +98,14 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /** The toast the shell shows (one at a time), by its title. */
 export const toastTitled = (page: Page, title: string) => page.locator('.ql-toast__title', { hasText: title });
+
+/**
+ * A timed quiz opens on its start card (issue 13): presses Start when the card shows, and goes on
+ * at once when the quiz has none (untimed, or already started on this browser).
+ */
+export async function passStartCard(page: Page): Promise<void> {
+  const start = page.getByRole('button', { name: 'Start', exact: true });
+  const running = page.getByText(/^Question \d+ of \d+$/);
+  await expect(start.or(running).first()).toBeVisible();
+  if (await start.isVisible()) await start.click();
+}

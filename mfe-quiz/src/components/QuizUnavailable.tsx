@@ -1,5 +1,5 @@
 import type React from 'react';
-import { PAGE_PATHS } from '@quizlink/contracts';
+import { MESSAGES, PAGE_PATHS, POLISH_MESSAGES } from '@quizlink/contracts';
 import { navigate } from '@quizlink/platform';
 import { Button, StatusPanel } from '@quizlink/ui';
 
@@ -10,20 +10,30 @@ export type QuizUnavailableProps = {
   actions?: React.ReactNode;
 };
 
+/**
+ * What a player is told happened, under the spec's title: a deleted quiz and a mistyped code both
+ * answer Quiz Not Found, so the line names both; an expired one says quizzes close after a while.
+ */
+const EXPLANATIONS: Readonly<Record<string, string>> = {
+  [MESSAGES.quizNotFound]: POLISH_MESSAGES.quizNotFoundExplanation,
+  [MESSAGES.quizExpiredTitle]: POLISH_MESSAGES.quizExpiredExplanation,
+};
+
 /** The two ways on from an answer screen that shows no quiz: home, or find another quiz. */
 export function QuizExits() {
   return (
     <>
       <Button onClick={() => navigate(PAGE_PATHS.home)}>Back to Home</Button>
       <Button variant="outline" onClick={() => navigate(PAGE_PATHS.findQuiz)}>
-        Find a Quiz
+        {POLISH_MESSAGES.findQuiz}
       </Button>
     </>
   );
 }
 
-/** A quiz that cannot be taken (not found, expired, failed to load). */
+/** A quiz that cannot be taken (not found or deleted, expired, failed to load): why, and the ways on. */
 export function QuizUnavailable({ title, children, actions }: QuizUnavailableProps) {
+  const explanation = EXPLANATIONS[title];
   return (
     <StatusPanel
       title={title}
@@ -36,6 +46,7 @@ export function QuizUnavailable({ title, children, actions }: QuizUnavailablePro
       }
     >
       {children}
+      {explanation ? <p>{explanation}</p> : null}
     </StatusPanel>
   );
 }

@@ -1,4 +1,5 @@
 import type { AttemptDetail, DashboardResponse, LeaderboardEntry, PublicQuestion, PublicQuiz } from '@quizlink/contracts';
+import { SCORE_BANDS } from '@quizlink/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -61,6 +62,8 @@ export function dashboard(overrides: Partial<DashboardResponse> = {}): Dashboard
     quizType: 'scored',
     questions: [],
     attempts: [],
+    scoreDistribution: SCORE_BANDS.map((band) => ({ ...band, count: 0 })),
+    attemptsPerHour: [],
     ...overrides,
   };
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { SERVICE_CREDENTIAL_MIN_LENGTH } from '@quizlink/contracts';
-import { baseConfigShape, loadConfig, portSchema } from '@quizlink/kit-config';
+import { baseConfigShape, loadConfig, portSchema, PRODUCTION_INFRASTRUCTURE, requireInProduction } from '@quizlink/kit-config';
 
 export const DEFAULT_ATTEMPT_PORT = 4102;
 
 /** The attempt service's environment; the only file that reads process.env. */
-export const attemptConfigSchema = z.object({
+export const attemptConfigSchema = requireInProduction(z.object({
   ...baseConfigShape,
   PORT: portSchema.default(DEFAULT_ATTEMPT_PORT),
   /** The quiz service's own address (internal routes; not the gateway). */
@@ -29,10 +29,9 @@ export const attemptConfigSchema = z.object({
   /** Live results streams one instance serves at most. */
   LIVE_MAX_CLIENTS: z.coerce.number().int().min(1).default(1000),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(20_000),
-}).superRefine((config, ctx) => {
-  if (config.NODE_ENV === 'production' && !config.INTERNAL_SERVICE_TOKEN) {
-    ctx.addIssue({ code: 'custom', path: ['INTERNAL_SERVICE_TOKEN'], message: 'is required in production (the same value as the quiz service)' });
-  }
+}), {
+  ...PRODUCTION_INFRASTRUCTURE,
+  INTERNAL_SERVICE_TOKEN: 'the same value as the quiz service',
 });
 export type AttemptConfig = z.output<typeof attemptConfigSchema>;
 

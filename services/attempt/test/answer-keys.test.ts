@@ -20,7 +20,7 @@ describe('answer keys from the quiz service', () => {
     expect((await submit(submission(key, { userAnswerId: 8 }))).status).toBe(201);
     expect((await call(h.baseUrl, 'GET', `/api/quizzes/${key.quizId}/attempts/leaderboard`)).status).toBe(200);
     expect(h.quizService.state.calls - callsBefore).toBe(1);
-    expect(await h.cache.get(`answer-key:v2:${key.quizId}`)).toEqual(key);
+    expect(await h.cache.get(`answer-key:v3:${key.quizId}`)).toEqual(key);
   });
 
   it('When the request has an id, then it is forwarded to the quiz service', async () => {

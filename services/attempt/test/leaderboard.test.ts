@@ -28,7 +28,7 @@ const page = (quizId: number, query = '', secret?: string) =>
   call(h.baseUrl, 'GET', `/api/quizzes/${quizId}/attempts/leaderboard${query}`, undefined, secret ? { [ATTEMPT_HEADERS.attemptSecret]: secret } : {});
 
 describe('GET /api/quizzes/{id}/attempts/leaderboard', () => {
-  it('When a taker opens results, then they get the top rows and their own rank, ties going to the earlier', async () => {
+  it('When a taker opens results, then they get the top rows and their own rank, equal scores sharing a rank (earlier listed first)', async () => {
     const key = registerQuiz(h);
     const t0 = h.now.value.getTime();
     const at = (s: number) => new Date(t0 + s * 1000);
@@ -42,14 +42,16 @@ describe('GET /api/quizzes/{id}/attempts/leaderboard', () => {
     expect(res.status).toBe(200);
     const body = leaderboardPageSchema.strict().parse(res.body);
     expect(body.total).toBe(6);
-    expect(body.top.map((e) => [e.rank, e.userName, e.isYou])).toEqual([[1, 'Bo', false], [2, 'Ed', false], [3, 'Ann', false]]);
-    expect(body.you).toEqual({ rank: 4, userName: 'Cy', score: 2, totalQuestions: 3, completedAt: expect.any(String), isYou: true });
+    expect(body.top.map((e) => [e.rank, e.userName, e.isYou])).toEqual([[1, 'Bo', false], [1, 'Ed', false], [3, 'Ann', false]]);
+    expect(body.you).toEqual({ rank: 3, userName: 'Cy', score: 2, totalQuestions: 3, completedAt: expect.any(String), isYou: true });
+    const whole = leaderboardPageSchema.parse((await page(key.quizId, '?limit=100', secrets.Cy)).body);
+    expect(whole.top.map((e) => [e.rank, e.userName])).toEqual([[1, 'Bo'], [1, 'Ed'], [3, 'Ann'], [3, 'Cy'], [5, 'Flo'], [6, 'Di']]);
     expect((await page(key.quizId, '', secrets.Di)).body.you.rank).toBe(6);
     for (const secret of ['Private-Essay-Text', 'Right-One', 'Nope', 'answers']) expect(res.text).not.toContain(secret);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('When many attempts exist, then every rank matches a full sort by ratio then time', async () => {
+  it('When many attempts exist, then the order matches a full sort by ratio then time and every rank is 1 + the better ones', async () => {
     const key = registerQuiz(h);
     const t0 = h.now.value.getTime();
     const made: Array<{ name: string; secret: string; correct: number; order: number }> = [];
@@ -60,9 +62,12 @@ describe('GET /api/quizzes/{id}/attempts/leaderboard', () => {
     const expected = made.toSorted((a, b) => b.correct - a.correct || a.order - b.order).map((m) => m.name);
     const top = (await page(key.quizId, '?limit=100')).body.top.map((e: { userName: string }) => e.userName);
     expect(top).toEqual(expected);
+    const sharedRank = (correct: number) => made.filter((m) => m.correct > correct).length + 1;
     for (const probe of [made[3]!, made[17]!, made[24]!]) {
-      expect((await page(key.quizId, '?limit=1', probe.secret)).body.you.rank).toBe(expected.indexOf(probe.name) + 1);
+      expect((await page(key.quizId, '?limit=1', probe.secret)).body.you.rank).toBe(sharedRank(probe.correct));
     }
+    const ranks = (await page(key.quizId, '?limit=100')).body.top.map((e: { rank: number }) => e.rank);
+    expect(ranks).toEqual(expected.map((name) => sharedRank(made.find((m) => m.name === name)!.correct)));
     const flagged = (await page(key.quizId, '?limit=100', made[17]!.secret)).body.top.filter((e: { isYou: boolean }) => e.isYou);
     expect(flagged.map((e: { userName: string }) => e.userName)).toEqual(['T17']);
   });

@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 const submit = (body: unknown) => call(h.baseUrl, 'POST', '/api/quiz-attempts', body);
-const cachedKey = (quizId: number) => h.cache.get<AnswerKey>(`answer-key:v2:${quizId}`);
+const cachedKey = (quizId: number) => h.cache.get<AnswerKey>(`answer-key:v3:${quizId}`);
 
 /** The creator adds a multiple-choice question: the fake quiz service serves it from now on (no event yet; the cache keeps its own copy). */
 function addQuestionInQuizService(key: AnswerKey): number {

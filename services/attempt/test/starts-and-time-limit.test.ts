@@ -56,7 +56,7 @@ describe('POST /api/quiz-attempts/starts', () => {
   it('When the cached key predates the questions it now carries, then the start reads it again and still hands them out', async () => {
     const key = registerQuiz(h, h.now.value, 7, 60);
     const { publicQuestions, ...oldKey } = key;
-    await h.cache.set(`answer-key:v2:${key.quizId}`, oldKey, 3600);
+    await h.cache.set(`answer-key:v3:${key.quizId}`, oldKey, 3600);
     const res = await start(key.quizId, 22);
     expect(res.status).toBe(201);
     expect(res.body.questions).toEqual(publicQuestions);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARGON2_HASH_HINT, ARGON2_HASH_PATTERN } from '@quizlink/kit-login-guard';
-import { baseConfigShape, loadConfig, portSchema } from '@quizlink/kit-config';
+import { baseConfigShape, loadConfig, portSchema, PRODUCTION_INFRASTRUCTURE, requireInProduction } from '@quizlink/kit-config';
 
 export const DEFAULT_CONTENT_PORT = 4104;
 
@@ -16,7 +16,8 @@ const argon2Hash = z.string().regex(ARGON2_HASH_PATTERN, ARGON2_HASH_HINT);
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** The content service's environment; the only file that reads process.env. */
-export const contentConfigSchema = z
+export const contentConfigSchema = requireInProduction(
+  z
   .object({
     ...baseConfigShape,
     PORT: portSchema.default(DEFAULT_CONTENT_PORT),
@@ -49,7 +50,15 @@ export const contentConfigSchema = z
     if (config.ADMIN_PASSWORD_HASH && !config.ADMIN_USERNAME) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_USERNAME'], message: 'is required when ADMIN_PASSWORD_HASH is set' });
     }
-  });
+  }),
+  {
+    ...PRODUCTION_INFRASTRUCTURE,
+    AUTH_TOKEN_SECRET: 'every instance must share it; the same value as the quiz service',
+    ADMIN_USERNAME: 'the admin login',
+    ADMIN_PASSWORD_HASH: 'the admin login',
+    BLOG_PASSWORD_HASH: 'the blog management login',
+  },
+);
 export type ContentConfig = z.output<typeof contentConfigSchema>;
 
 export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {

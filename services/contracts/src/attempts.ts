@@ -75,6 +75,10 @@ export const leaderboardResponseSchema = z.object({
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
 
+/** The right answer(s) of one question, as a results page may reveal them. */
+export const revealedAnswerSchema = z.object({ questionId: z.number().int(), correctAnswers: z.array(z.string()) });
+export type RevealedAnswer = z.infer<typeof revealedAnswerSchema>;
+
 /** One attempt with its answers, for the taker who holds its secret or the creator (dashboard token). */
 export const attemptDetailSchema = z.object({
   id: attemptIdSchema,
@@ -88,6 +92,12 @@ export const attemptDetailSchema = z.object({
   completedAt: z.string(),
   /** The quiz's questions as a taker sees them (no answers), in order: a timed quiz's are readable nowhere else. */
   questions: z.array(publicQuestionSchema),
+  /**
+   * The right option(s) of each multiple-choice question: only on a submitted attempt, only to its
+   * owner (attempt secret) or the creator (dashboard token), and only when the creator allows it.
+   * Absent otherwise.
+   */
+  correctAnswers: z.array(revealedAnswerSchema).optional(),
 });
 export type AttemptDetail = z.infer<typeof attemptDetailSchema>;
 

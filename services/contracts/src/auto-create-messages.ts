@@ -29,6 +29,7 @@ export const AUTO_DRAFT_MESSAGES = {
   suggestionErrorBody: 'Could not load a suggestion. Please try again.',
   noMoreSuggestionsTitle: 'No More Suggestions',
   noMoreSuggestionsBody: 'Every question this content can give has been suggested. Write your own or finish the quiz.',
+  questionAddedTitle: 'Question Added',
   /** spec */
   generationFailedTitle: 'Generation Failed',
   /** spec */
@@ -47,6 +48,8 @@ export const AUTO_DRAFT_MESSAGES = {
   offlineNotice: 'These questions were drafted offline from your content. They are drafts: review them carefully.',
   topicNeedsModel:
     'A topic alone gives only open-ended questions without an AI model. Paste some text or upload a document for multiple-choice questions.',
+  topicMcqNeedsContent:
+    'Multiple-choice questions need a document, some pasted text or an AI server: a topic alone gives the offline generator no facts to build answer choices from. Upload a document, paste some text, or ask for open-ended questions.',
   noUsableText: 'No readable text was found in the content you gave.',
   sessionNotFound: 'This draft session does not exist or has expired.',
   questionNotFound: 'This question is not part of the draft session.',
@@ -78,11 +81,18 @@ export const ocrPagesCutWarning = (file: string, pages: number): string =>
 export const ocrLanguageMissingWarning = (language: string): string =>
   `Text in images and scanned pages was read with English recognition data, as none is installed for ${language}: it may be misread.`;
 
+/** Fewer questions than asked: how many, and why. */
+export const offlineShortfallWarning = (drafted: number, asked: number): string =>
+  `Only ${drafted} of the ${asked} questions you asked for were drafted: your content has no more sentences that make a question passing the quality checks (a whole sentence with a clear fact, and answer choices of the same kind from your content). Add more text, or ask for fewer questions.`;
+
 /** The offline generator cannot translate. */
 export const offlineLanguageWarning = (requested: string, actual: string): string =>
   `Questions are in ${actual}, the language of your content: the offline generator cannot translate to ${requested}.`;
 
 /** 'x of 3' — the launch-phase usage counter. */
+/** The toast's description after a suggestion or a written question joins the quiz. */
+export const questionAddedText = (count: number): string => `Your quiz now has ${count} question${count === 1 ? '' : 's'}.`;
+
 export const usageCounterText = (current: number, limit: number): string => `${current} of ${limit}`;
 
 /** Labels of the Auto Draft screens (ours: the spec names the screens, not every label). */
@@ -127,6 +137,7 @@ export const AUTO_DRAFT_LABELS = {
   aiSuggestion: 'AI Suggestion',
   yourQuestion: 'Your Question',
   acceptSuggestion: 'Use This Question',
+  editSuggestion: 'Edit Before Adding',
   nextSuggestion: 'Next Suggestion',
   addToQuiz: 'Add to Quiz',
   question: 'Question',

@@ -47,8 +47,6 @@ export const AUTO_DRAFT_ACCEPT = AUTO_DRAFT_FILE_EXTENSIONS.map((e) => `.${e}`).
 
 export const AUTO_DRAFT_LIMITS = {
   maxFiles: 10,
-  /** The launch phase's usage counter: shown as 'x of 3', never enforced. */
-  usageCounterLimit: 3,
   topicMaxLength: 100_000,
   timePresetsMinutes: [5, 10, 20, 30, 60],
   defaultTimeLimitSeconds: LIMITS.autoDraftTimeLimitMinutes.fallback * 60,

@@ -36,6 +36,11 @@ export const attemptSubmittedV1Schema = envelope(
     completedAt: z.string(),
     answers: z.array(scoredAnswerSchema),
     openEndedAnswers: z.array(openEndedAnswerSchema),
+    /**
+     * The questions the attempt was scored on (the quiz's questions at submission). Optional: events
+     * from before it was added lack it, and the dashboard then infers them (see the quiz service).
+     */
+    questionIds: z.array(z.number().int()).optional(),
   }),
 );
 export type AttemptSubmittedV1 = z.infer<typeof attemptSubmittedV1Schema>;

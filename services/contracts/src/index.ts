@@ -23,3 +23,6 @@ export * from './seo.ts';
 export * from './live-stream.ts';
 export * from './request-errors.ts';
 export * from './service-credential.ts';
+export * from './dashboard-charts.ts';
+export * from './remote-registry.ts';
+export * from './share-sheet.ts';

@@ -30,3 +30,12 @@ export const LIMITS = {
 /** Access codes: 6 characters from A–Z and 0–9. */
 export const ACCESS_CODE_PATTERN = /^[A-Z0-9]{6}$/;
 export const ACCESS_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/**
+ * A typed access code in its stored form: people type codes in any case and with stray spaces
+ * (`kzgzms` finds `KZGZMS`). Null when the text is not 6 letters or digits.
+ */
+export function accessCodeOf(input: string): string | null {
+  const code = input.trim().toUpperCase();
+  return ACCESS_CODE_PATTERN.test(code) ? code : null;
+}

@@ -78,7 +78,12 @@ describe('createQuizRequestSchema', () => {
 
   test('When five valid questions are sent, then timing defaults apply', () => {
     const parsed = createQuizRequestSchema.parse(base);
-    expect(parsed).toMatchObject({ timeLimit: null, autoSubmit: true, isAutoCreated: false });
+    expect(parsed).toMatchObject({ timeLimit: null, autoSubmit: true, isAutoCreated: false, showCorrectAnswers: true });
+  });
+
+  test('When the creator turns the right answers off, then the request keeps it; a non-boolean is refused', () => {
+    expect(createQuizRequestSchema.parse({ ...base, showCorrectAnswers: false }).showCorrectAnswers).toBe(false);
+    expect(createQuizRequestSchema.safeParse({ ...base, showCorrectAnswers: 'no' }).success).toBe(false);
   });
 
   test('When fewer than five questions are sent, then the spec message says so', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dashboardChartFields, questionChartFields } from './dashboard-charts.ts';
 import { numericIdSchema, pathTextSchema } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
@@ -51,7 +52,10 @@ export const timingSchema = z.object({
   autoSubmit: z.boolean().default(true),
 });
 
-/** One atomic publish: creator, timing and every question. */
+/** Whether a taker sees the right answers on their results (after submitting); on unless the creator turns it off. */
+export const revealSettingSchema = z.object({ showCorrectAnswers: z.boolean().default(true) });
+
+/** One atomic publish: creator, timing, reveal setting and every question. */
 export const createQuizRequestSchema = z
   .object({
     creatorId: numericIdSchema,
@@ -66,7 +70,8 @@ export const createQuizRequestSchema = z
       .min(LIMITS.minQuestionsToPublish, MESSAGES.minQuestionsRequired)
       .max(LIMITS.maxQuestionsPerQuiz),
   })
-  .extend(timingSchema.shape);
+  .extend(timingSchema.shape)
+  .extend(revealSettingSchema.shape);
 export type CreateQuizRequest = z.input<typeof createQuizRequestSchema>;
 export type ValidCreateQuizRequest = z.output<typeof createQuizRequestSchema>;
 
@@ -126,10 +131,11 @@ export const questionPerformanceSchema = z.object({
   /** Attempts that answered it (multiple choice: a non-empty choice; open-ended: non-empty text). */
   answeredCount: z.number().int(),
   correctCount: z.number().int(),
-  /** Rounded share of correct answers over attempts; a question counts as correct (green) at 50 or more. */
+  /** Rounded share of correct answers over the attempts that saw it (seenCount); correct (green) at 50 or more. */
   correctPercentage: z.number().int(),
   /** The most chosen option; `isCorrect` false marks a wrong favourite. Null for open-ended or unanswered. */
   mostCommonAnswer: z.object({ answer: z.string(), count: z.number().int(), isCorrect: z.boolean() }).nullable(),
+  ...questionChartFields,
 });
 export type QuestionPerformance = z.infer<typeof questionPerformanceSchema>;
 
@@ -154,6 +160,7 @@ export const dashboardResponseSchema = publicQuizSchema.extend({
   questions: z.array(questionPerformanceSchema),
   /** The latest attempts, newest first (at most QUIZ_EXPERIENCE_LIMITS.dashboardAttempts); the CSV has all. */
   attempts: z.array(dashboardAttemptSchema),
+  ...dashboardChartFields,
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
@@ -179,5 +186,10 @@ export const answerKeySchema = z.object({
    * read does not give them, its start does. Optional only so keys cached before it still parse.
    */
   publicQuestions: z.array(publicQuestionSchema).optional(),
+  /**
+   * The creator's "show players the right answers" setting: the attempt service reveals the key on a
+   * submitted attempt's results only when true. A key without it reveals nothing.
+   */
+  showCorrectAnswers: z.boolean().optional(),
 });
 export type AnswerKey = z.infer<typeof answerKeySchema>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { baseConfigShape, loadConfig, portSchema } from '@quizlink/kit-config';
+import { baseConfigShape, loadConfig, portSchema, PRODUCTION_INFRASTRUCTURE, requireInProduction } from '@quizlink/kit-config';
+import { PERSONAL_DATA_KINDS } from './data-access/llm-personal-data-kinds.ts';
 
 export const DEFAULT_GENERATION_PORT = 4103;
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 /** The generation service's environment; the only file that reads process.env. */
-export const generationConfigSchema = z.object({
+export const generationConfigSchema = requireInProduction(z.object({
   ...baseConfigShape,
   PORT: portSchema.default(DEFAULT_GENERATION_PORT),
   /** Set → questions come from an OpenAI-compatible model through LangChain; unset → the offline generator. */
@@ -20,6 +21,15 @@ export const generationConfigSchema = z.object({
   OPENAI_VISION: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   OPENAI_TIMEOUT_MS: int(1000, 600_000).default(60_000),
   OPENAI_MAX_RETRIES: int(0, 10).default(2),
+  /**
+   * Personal data removed from every text before it is sent to the model server, as a comma-separated
+   * list of PERSONAL_DATA_KINDS; `none` sends the text as it is. Default: every kind.
+   */
+  OPENAI_REDACT_PERSONAL_DATA: z
+    .string()
+    .default(PERSONAL_DATA_KINDS.join(','))
+    .transform((v) => (v.trim() === 'none' ? '' : v).split(',').map((k) => k.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(PERSONAL_DATA_KINDS))),
   /** Requests answered while the caller waits (generate-more, process-content) must finish before the gateway gives up. */
   GENERATION_SYNC_DEADLINE_MS: int(1000, 600_000).default(9000),
   /** Total text kept from one draft's content; the rest is cut with a warning. */
@@ -43,13 +53,18 @@ export const generationConfigSchema = z.object({
    * @tesseract.js-data packages; a language without a file there uses its bundled data.
    */
   TESSERACT_LANG_PATH: z.string().min(1).optional(),
-  /** Salt of the hashed client key (IP) kept for quotas; set it in production. */
+  /** Salt of the hashed client key (IP) kept for quotas; required in production (the default is public). */
   CLIENT_KEY_SALT: z.string().default('quizlink-generation'),
   /**
    * The proxies (the gateway) whose X-Forwarded-For names the client for the quotas: addresses, CIDRs,
    * `loopback`, a hop count, `none`. Unset: loopback outside production, nobody in production.
    */
   TRUST_PROXY: z.string().optional(),
+}), {
+  // No event bus here: KAFKA_BROKERS is not read.
+  DATABASE_URL: PRODUCTION_INFRASTRUCTURE.DATABASE_URL,
+  REDIS_URL: PRODUCTION_INFRASTRUCTURE.REDIS_URL,
+  CLIENT_KEY_SALT: 'the default is in the public source',
 });
 export type GenerationConfig = z.output<typeof generationConfigSchema>;
 

@@ -10,15 +10,17 @@ import type { GenerationConfig } from './config.ts';
 import { defineDraftModels } from './data-access/draft.model.ts';
 import { createDraftRepository } from './data-access/draft.repository.ts';
 import { generationMigrations } from './data-access/migrations/index.ts';
-import { createOpenAiQuestionProvider } from './data-access/openai-question.provider.ts';
+import { readDocument } from './data-access/readers/document-readers.ts';
+import { createTesseractOcr } from './data-access/readers/tesseract-ocr.ts';
 import { createInFlight, type DraftEngine } from './domain/draft-engine.ts';
 import { createDraftRunner } from './domain/draft-runner.ts';
-import { createTesseractOcr, type OcrEngine } from './domain/extraction/ocr-engine.ts';
+import type { OcrEngine } from './domain/ocr.ts';
 import { createOfflineGenerator } from './domain/offline/offline-generator.ts';
 import type { QuestionProvider } from './domain/question-provider.ts';
-import { generationGuard } from './entry-points/http/abuse-limits.ts';
+import { generationLimits } from './entry-points/http/abuse-limits.ts';
+import { loadWordLexicons } from './data-access/word-lexicons.ts';
 import { draftRoutes } from './entry-points/http/drafts.routes.ts';
-import { olderFlowRoutes } from './entry-points/http/older-flow.routes.ts';
+import { specCompatibilityRoutes } from './entry-points/http/spec-compatibility.routes.ts';
 import { suggestionRoutes } from './entry-points/http/suggestions.routes.ts';
 
 export type GenerationServicePorts = {
@@ -41,10 +43,12 @@ export type GenerationServicePorts = {
 
 export type GenerationService = { app: express.Express; start(): Promise<void>; stop(): Promise<void> };
 
-function languageModel(ports: GenerationServicePorts): QuestionProvider | null {
+/** The language model when one is configured; its libraries (LangChain) are loaded only then. */
+async function languageModel(ports: GenerationServicePorts): Promise<QuestionProvider | null> {
   if (ports.llm !== undefined) return ports.llm;
   const { config } = ports;
   if (!config.OPENAI_API_KEY) return null;
+  const { createOpenAiQuestionProvider } = await import('./data-access/openai-question.provider.ts');
   return createOpenAiQuestionProvider(
     {
       apiKey: config.OPENAI_API_KEY,
@@ -53,6 +57,7 @@ function languageModel(ports: GenerationServicePorts): QuestionProvider | null {
       method: config.OPENAI_STRUCTURED_METHOD,
       timeoutMs: config.OPENAI_TIMEOUT_MS,
       maxRetries: config.OPENAI_MAX_RETRIES,
+      redact: config.OPENAI_REDACT_PERSONAL_DATA,
       retryBaseDelayMs: ports.retryBaseDelayMs,
     },
     ports.logger,
@@ -67,8 +72,10 @@ function languageModel(ports: GenerationServicePorts): QuestionProvider | null {
 export async function createGenerationService(ports: GenerationServicePorts): Promise<GenerationService> {
   const { config, sequelize, cache, bus, logger } = ports;
   await runMigrations(sequelize, generationMigrations, logger);
+  // The offline generator's word knowledge, read once per process (cached on disk after the first start).
+  await loadWordLexicons();
 
-  const llm = languageModel(ports);
+  const llm = await languageModel(ports);
   const ocr = ports.ocr !== undefined ? ports.ocr : createTesseractOcr({ langPath: config.TESSERACT_LANG_PATH, logger });
   // Rate limits hold across instances only through Redis; while it is down each instance counts on its own, without waiting.
   const limiters = createLimiterFactory({ redisUrl: config.REDIS_URL, namespace: `${config.CACHE_KEY_PREFIX}generation:limit`, logger });
@@ -77,6 +84,7 @@ export async function createGenerationService(ports: GenerationServicePorts): Pr
     store: createDraftRepository(defineDraftModels(sequelize)),
     generators: { llm, offline: createOfflineGenerator() },
     extract: {
+      readDocument,
       ocr,
       maxOcrPages: config.GENERATION_MAX_OCR_PAGES,
       maxTextChars: config.GENERATION_MAX_TEXT_CHARS,
@@ -96,7 +104,7 @@ export async function createGenerationService(ports: GenerationServicePorts): Pr
     inFlight: createInFlight(),
   };
   const runner = createDraftRunner(engine);
-  const guard = generationGuard((limiter) => limiters.create(limiter), {
+  const limits = generationLimits((limiter) => limiters.create(limiter), {
     perMinute: config.GENERATION_RATE_PER_MINUTE,
     perDay: config.GENERATION_DAILY_QUOTA,
     salt: config.CLIENT_KEY_SALT,
@@ -106,10 +114,10 @@ export async function createGenerationService(ports: GenerationServicePorts): Pr
   if (cache) readiness.push(function cacheReachable() { return cache.ping(); });
   if (bus) readiness.push(function busReachable() { return bus.ping(); });
   const app = createHttpApp({ service: 'generation', logger, readiness, trustProxy: trustProxyFor(config) });
-  const deps = { engine, runner, guard, salt: config.CLIENT_KEY_SALT };
+  const deps = { engine, runner, guard: limits.guard, usage: limits.usage, dailyQuota: config.GENERATION_DAILY_QUOTA, salt: config.CLIENT_KEY_SALT };
   app.use(draftRoutes(deps));
   app.use(suggestionRoutes(deps));
-  app.use(olderFlowRoutes(deps));
+  app.use(specCompatibilityRoutes(deps));
   finalizeApp(app, logger);
 
   logger.info({ generator: llm ? `openai:${llm.model}` : 'offline', vision: engine.extract.imagesToModel }, 'generation service ready');

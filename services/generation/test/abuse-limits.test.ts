@@ -29,11 +29,16 @@ describe('abuse limits on generation', () => {
   it('When a client uses up its daily quota, then further generations are refused until tomorrow', async () => {
     const h = await startGenerationService('quota', { ocr: null, env: { GENERATION_DAILY_QUOTA: '2' } });
     try {
+      const usage = async () => (await call(h.baseUrl, 'GET', '/api/auto-create/usage-status')).body.data;
+      expect(await usage()).toEqual({ currentUsage: 0, limit: 2, allowed: true });
       await start(h.baseUrl);
+      expect(await usage()).toEqual({ currentUsage: 1, limit: 2, allowed: true });
       await start(h.baseUrl);
       const refused = await call(h.baseUrl, 'POST', '/api/auto-create/generate-questions', { content: 'Volcanoes' });
       expect(refused.status).toBe(429);
       expect(refused.body.error.code).toBe(AUTO_CREATE_ERROR_CODES.quotaExceeded);
+      // The counter shows the quota that is enforced, and never more than it ('2 of 2', not '3 of 2').
+      expect(await usage()).toEqual({ currentUsage: 2, limit: 2, allowed: false });
     } finally {
       await h.close();
     }

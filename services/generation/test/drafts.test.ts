@@ -1,3 +1,4 @@
+import { generationConfigSchema } from '../src/config.ts';
 import { randomUUID } from 'node:crypto';
 import { AUTO_CREATE_ERROR_CODES, AUTO_DRAFT_MESSAGES, draftStatusSchema, generatedQuestionsSchema } from '@quizlink/contracts';
 import { fixture } from './fixtures/fixture-files.ts';
@@ -149,10 +150,11 @@ describe('drafts live in the database', () => {
     expect(suggestion.body.data.questionType).toBe('mcq');
   });
 
-  it('When drafts are started, then usage-status counts them as "x of 3" and always allows more', async () => {
+  it('When drafts are started, then usage-status counts them against the daily quota the service enforces', async () => {
     const res = await call(h.baseUrl, 'GET', '/api/auto-create/usage-status');
-    expect(res.body).toEqual({ success: true, data: { currentUsage: expect.any(Number), limit: 3, allowed: true } });
+    expect(res.body).toEqual({ success: true, data: { currentUsage: expect.any(Number), limit: generationConfigSchema.parse({}).GENERATION_DAILY_QUOTA, allowed: true } });
     expect(res.body.data.currentUsage).toBeGreaterThan(3);
+    expect(res.body.data.currentUsage).toBeLessThanOrEqual(res.body.data.limit);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -7,7 +7,7 @@ import { createLogger } from '@quizlink/kit-logger';
 import type { Sequelize } from 'sequelize';
 import type { UploadedFile } from '../src/domain/draft-model.ts';
 import { CancelledError } from '../src/domain/draft-model.ts';
-import type { OcrEngine, OcrOptions } from '../src/domain/extraction/ocr-engine.ts';
+import type { OcrEngine, OcrOptions } from '../src/domain/ocr.ts';
 import { createGenerationService, generationConfigSchema, type GenerationServicePorts } from '../src/index.ts';
 
 export type Harness = {

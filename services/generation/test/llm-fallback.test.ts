@@ -1,5 +1,6 @@
 import { AUTO_DRAFT_MESSAGES } from '@quizlink/contracts';
 import { createLogger } from '@quizlink/kit-logger';
+import { PERSONAL_DATA_KINDS } from '../src/data-access/llm-personal-data-kinds.ts';
 import { createOpenAiQuestionProvider } from '../src/data-access/openai-question.provider.ts';
 import { CancelledError, type GenerationRequest } from '../src/domain/draft-model.ts';
 import { generateQuestions, type Generators } from '../src/domain/generate-questions.ts';
@@ -15,7 +16,7 @@ let fake: FakeOpenAi;
 let generators: Generators;
 beforeEach(async () => {
   fake = await startFakeOpenAi();
-  const llm = createOpenAiQuestionProvider({ apiKey: 'sk-test', model: 'gpt-test', baseUrl: fake.baseUrl, method: 'jsonSchema', timeoutMs: 1000, maxRetries: 2, retryBaseDelayMs: 5 }, logger);
+  const llm = await createOpenAiQuestionProvider({ apiKey: 'sk-test', model: 'gpt-test', baseUrl: fake.baseUrl, method: 'jsonSchema', timeoutMs: 1000, maxRetries: 2, redact: PERSONAL_DATA_KINDS, retryBaseDelayMs: 5 }, logger);
   generators = { llm, offline: createOfflineGenerator() };
 });
 afterEach(() => fake.close());
@@ -58,19 +59,22 @@ describe('falling back from the language model to the offline generator', () => 
   });
 
   it('When the model answers well, then its questions are used and no fallback is reported', async () => {
-    fake.replies.push(jsonCompletion({ questions: [mcq('Q one?'), mcq('Q two about rivers?'), mcq('Q three about planets?'), mcq('Q four about bees?')] }));
+    const texts = ['Which organelle holds chlorophyll?', 'Which river flows through Cairo?', 'Which planet is closest to the Sun?', 'What do bees collect from flowers?'];
+    fake.replies.push(jsonCompletion({ questions: texts.map((text) => mcq(text)) }));
     const result = await generateQuestions(generators, request(), { logger });
     expect(result).toMatchObject({ provider: 'openai', model: 'gpt-test', usedFallback: false });
-    expect(result.questions.map((q) => q.questionText)).toEqual(['Q one?', 'Q two about rivers?', 'Q three about planets?', 'Q four about bees?']);
+    expect(result.questions.map((q) => q.questionText)).toEqual(texts);
   });
 
   it('When some model questions fail the quality gate, then the offline generator tops the draft up', async () => {
-    fake.replies.push(jsonCompletion({ questions: [mcq('Good question?'), mcq('Wrong key?', 'Z'), mcq('good question')] }));
+    const model = ['Which organelle holds chlorophyll?', 'Which gas do leaves release?', 'which organelle holds chlorophyll'];
+    fake.replies.push(jsonCompletion({ questions: [mcq(model[0]!), mcq(model[1]!, 'Z'), mcq(model[2]!)] }));
     const result = await generateQuestions(generators, request(), { logger });
     expect(result.provider).toBe('openai');
     expect(result.questions).toHaveLength(4);
-    expect(result.questions[0]!.questionText).toBe('Good question?');
-    expect(result.questions.slice(1).every((q) => q.questionText.startsWith('Fill in the blank:'))).toBe(true);
+    expect(result.questions[0]!.questionText).toBe(model[0]);
+    // The wrong key and the near-duplicate were dropped; the offline generator wrote the other three from the text.
+    expect(result.questions.slice(1).every((q) => !model.includes(q.questionText))).toBe(true);
   });
 
   it('When the caller waits and the model is slower than the deadline, then the offline generator answers in time', async () => {

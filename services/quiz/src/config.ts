@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { LIMITS, SERVICE_CREDENTIAL_MIN_LENGTH } from '@quizlink/contracts';
-import { baseConfigShape, loadConfig, portSchema } from '@quizlink/kit-config';
+import { baseConfigShape, loadConfig, portSchema, PRODUCTION_INFRASTRUCTURE, requireInProduction } from '@quizlink/kit-config';
 
 export const DEFAULT_QUIZ_PORT = 4101;
 
 /** The quiz service's environment; the only file that reads process.env. */
-export const quizConfigSchema = z
-  .object({
+export const quizConfigSchema = requireInProduction(
+  z.object({
     ...baseConfigShape,
     PORT: portSchema.default(DEFAULT_QUIZ_PORT),
     /** One lifetime for every expiry check and text (the spec's 7-vs-30-day conflict, decided: 7). */
@@ -29,12 +29,13 @@ export const quizConfigSchema = z
     /** Live dashboard streams one instance serves at most. */
     LIVE_MAX_CLIENTS: z.coerce.number().int().min(1).default(1000),
     LIVE_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(20_000),
-  })
-  .superRefine((config, ctx) => {
-    if (config.NODE_ENV === 'production' && !config.INTERNAL_SERVICE_TOKEN) {
-      ctx.addIssue({ code: 'custom', path: ['INTERNAL_SERVICE_TOKEN'], message: 'is required in production (the same value as the attempt service)' });
-    }
-  });
+  }),
+  {
+    ...PRODUCTION_INFRASTRUCTURE,
+    INTERNAL_SERVICE_TOKEN: 'the same value as the attempt service',
+    AUTH_TOKEN_SECRET: 'the same value as the content service',
+  },
+);
 export type QuizConfig = z.output<typeof quizConfigSchema>;
 
 export function loadQuizConfig(env: NodeJS.ProcessEnv = process.env): QuizConfig {

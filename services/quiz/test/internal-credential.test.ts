@@ -62,7 +62,9 @@ describe('INTERNAL_SERVICE_TOKEN in the configuration', () => {
     const parsed = quizConfigSchema.safeParse({ NODE_ENV: 'production' });
     expect(parsed.success).toBe(false);
     expect(JSON.stringify(parsed.error?.issues)).toContain('INTERNAL_SERVICE_TOKEN');
-    expect(quizConfigSchema.safeParse({ NODE_ENV: 'production', INTERNAL_SERVICE_TOKEN: SERVICE_TOKEN }).success).toBe(true);
+    // Production requires the rest of its set-up too (kit-config's requireInProduction).
+    const otherwiseComplete = { DATABASE_URL: 'mysql://quiz@db:3306/quiz', REDIS_URL: 'redis://redis:6379', KAFKA_BROKERS: 'kafka:9092', AUTH_TOKEN_SECRET: 'a'.repeat(32) };
+    expect(quizConfigSchema.safeParse({ NODE_ENV: 'production', INTERNAL_SERVICE_TOKEN: SERVICE_TOKEN, ...otherwiseComplete }).success).toBe(true);
   });
 
   it('When the token is shorter than 32 characters, then the configuration is refused', () => {

@@ -171,6 +171,25 @@ describe('reading a quiz as a taker', () => {
     expect(JSON.stringify(takerView)).not.toContain('correctAnswers');
   });
 
+  it('When the creator publishes with or without "show the right answers", then the stored setting reaches the answer key (on by default)', async () => {
+    expect(answerKeySchema.parse((await internalGet(h.baseUrl, `/internal/quizzes/${quiz.id}/answer-key`)).body).showCorrectAnswers).toBe(true);
+    const hidden = await createQuiz(h.baseUrl, 'Quiet Creator', { showCorrectAnswers: false });
+    const key = answerKeySchema.parse((await internalGet(h.baseUrl, `/internal/quizzes/${hidden.id}/answer-key`)).body);
+    expect(key.showCorrectAnswers).toBe(false);
+    const [rows] = await h.sequelize.query(`SELECT show_correct_answers AS v FROM quizzes WHERE id = ${hidden.id}`);
+    expect(Boolean(Number((rows as Array<{ v: unknown }>)[0]!.v))).toBe(false);
+    // A public read never carries the setting or the key.
+    const publicRead = await call(h.baseUrl, 'GET', `/api/quizzes/${hidden.id}`);
+    expect(publicRead.text).not.toContain('showCorrectAnswers');
+  });
+
+  it('When the setting is not a boolean, then publishing answers 400', async () => {
+    const creatorId = await createUser(h.baseUrl);
+    const res = await call(h.baseUrl, 'POST', '/api/quizzes', { ...quizPayload(creatorId), showCorrectAnswers: 'sometimes' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBeDefined();
+  });
+
   it('When the attempt service asks whether a user id was issued, then an issued one answers 200 and a made-up one 404 user.not_found', async () => {
     const issued = await createUser(h.baseUrl, 'Real Taker');
     const known = await internalGet(h.baseUrl, `/internal/users/${issued}`);

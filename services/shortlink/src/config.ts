@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARGON2_HASH_HINT, ARGON2_HASH_PATTERN } from '@quizlink/kit-login-guard';
-import { baseConfigShape, loadConfig, portSchema } from '@quizlink/kit-config';
+import { baseConfigShape, loadConfig, portSchema, PRODUCTION_INFRASTRUCTURE, requireInProduction } from '@quizlink/kit-config';
 
 export const DEFAULT_SHORTLINK_PORT = 4105;
 
@@ -12,7 +12,7 @@ const flag = z
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** The shortlink service's environment; the only file that reads process.env. */
-export const shortlinkConfigSchema = z.object({
+export const shortlinkConfigSchema = requireInProduction(z.object({
   ...baseConfigShape,
   PORT: portSchema.default(DEFAULT_SHORTLINK_PORT),
   /** Set by the embedded launcher: without a configured hash, a random password is printed once. */
@@ -30,6 +30,11 @@ export const shortlinkConfigSchema = z.object({
      * count, `none`. Unset: loopback outside production, nobody in production (kit-http's trustProxyFor).
      */
   TRUST_PROXY: z.string().optional(),
+}), {
+  // No event bus here: KAFKA_BROKERS is not read.
+  DATABASE_URL: PRODUCTION_INFRASTRUCTURE.DATABASE_URL,
+  REDIS_URL: PRODUCTION_INFRASTRUCTURE.REDIS_URL,
+  SHORTLINK_ADMIN_PASSWORD_HASH: 'the shortlink admin login',
 });
 export type ShortlinkConfig = z.output<typeof shortlinkConfigSchema>;
 

@@ -1,6 +1,6 @@
-import { LAYOUT_MESSAGES, type MfeName } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, PAGE_PATHS, type MfeName } from '@quizlink/contracts';
 import { Button, Spinner, StatusPanel } from '@quizlink/ui';
-import { reloadPage } from '../errors/page-reload.ts';
+import { loadPage, reloadPage } from '../errors/page-reload.ts';
 import { remoteContainerId } from './remote-containers.ts';
 import { useRemoteState } from './use-remote-state.ts';
 
@@ -9,7 +9,8 @@ import { useRemoteState } from './use-remote-state.ts';
  * owns the current route — a spinner until it is loaded (idle: the runtime itself is still being
  * fetched) or an error card when it could not be loaded.
  * Try Again reloads the page: the Module Federation runtime may keep a failed manifest cached, and a
- * fresh load is the one retry that always starts clean.
+ * fresh load is the one retry that always starts clean. Go Home loads / afresh, as on the spec's
+ * error screen.
  */
 export function RemoteOutlet({ name, active }: { name: MfeName; active: boolean }) {
   const state = useRemoteState(name);
@@ -25,7 +26,14 @@ export function RemoteOutlet({ name, active }: { name: MfeName; active: boolean 
           role="alert"
           tone="danger"
           title={LAYOUT_MESSAGES.remoteLoadFailed}
-          actions={<Button onClick={reloadPage}>{LAYOUT_MESSAGES.tryAgain}</Button>}
+          actions={
+            <>
+              <Button onClick={reloadPage}>{LAYOUT_MESSAGES.tryAgain}</Button>
+              <Button variant="outline" onClick={() => loadPage(PAGE_PATHS.home)}>
+                {LAYOUT_MESSAGES.goHome}
+              </Button>
+            </>
+          }
           note={LAYOUT_MESSAGES.contactSupport}
         >
           <p>{LAYOUT_MESSAGES.remoteLoadFailedBody}</p>

@@ -1,6 +1,7 @@
-import { MFE_NAMES, mfeForPath, type MfeName } from '@quizlink/contracts';
+import { MFE_NAMES, type MfeName } from '@quizlink/contracts';
 import { addErrorHandler, getAppStatus, registerApplication, start, type LifeCycles } from 'single-spa';
 import { remoteAppName, remoteContainerId } from './remote-containers.ts';
+import { remoteForPath } from './remote-registry.ts';
 import { remoteStatus } from './remote-status.ts';
 
 /** Loads `<container>/spa` through the Module Federation runtime; null when the remote exposes nothing. */
@@ -25,7 +26,7 @@ function loadApp(name: MfeName, loadRemote: RemoteLoader): () => Promise<LifeCyc
 }
 
 /**
- * Registers the three remotes with single-spa: each is active on its route prefixes (contracts) and
+ * Registers the three remotes with single-spa: each is active on its route prefixes (the registry) and
  * mounts into its own container. A remote that cannot load or whose lifecycle throws is reported
  * to the shell (which shows an error card for that area only) instead of taking the page down;
  * single-spa keeps routing the others. A LOAD_ERROR remote is retried by single-spa on the next
@@ -42,7 +43,7 @@ export function registerRemotes(loadRemote: RemoteLoader): void {
     registerApplication({
       name: remoteAppName(name),
       app: loadApp(name, loadRemote),
-      activeWhen: (location) => mfeForPath(location.pathname) === name,
+      activeWhen: (location) => remoteForPath(location.pathname) === name,
       customProps: () => ({ domElement: document.getElementById(remoteContainerId(name)) }),
     });
   }

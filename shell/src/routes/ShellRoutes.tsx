@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { LAYOUT_MESSAGES, mfeForPath, PAGE_PATHS } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, PAGE_PATHS } from '@quizlink/contracts';
 import { Spinner } from '@quizlink/ui';
 import { HomePage } from '../pages/home/HomePage.tsx';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx';
 import { AboutPage, BlogArticlePage, BlogIndexPage, ContactPage, FaqPage, PrivacyPage, TermsPage } from './lazy-pages.ts';
+import { remoteForPath } from '../root-config/remote-registry.ts';
 
 function PageLoading() {
   return (
@@ -16,7 +17,7 @@ function PageLoading() {
 
 /** The shell's own pages; paths a remote owns render nothing here (the remote's outlet shows them). */
 export function ShellRoutes({ pathname }: { pathname: string }) {
-  if (mfeForPath(pathname)) return null;
+  if (remoteForPath(pathname)) return null;
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { LAYOUT_MESSAGES } from '@quizlink/contracts';
-import { toast } from '@quizlink/platform';
+import { dismissToast, toast } from '@quizlink/platform';
 import { Toaster } from './Toaster.tsx';
 
 beforeEach(() => jest.useFakeTimers());
@@ -15,6 +15,16 @@ function swipe(target: Element, fromX: number, toX: number) {
 const raise = (...args: Parameters<typeof toast>) => act(() => toast(...args));
 
 describe('Toaster', () => {
+  test('When a dismissal names the showing toast, then it goes; a dismissal for another title leaves it', () => {
+    render(<Toaster />);
+    raise({ title: 'Login Failed', variant: 'destructive' });
+
+    act(() => dismissToast({ titles: ['Copy failed'] }));
+    expect(screen.getByRole('alert').textContent).toContain('Login Failed');
+    act(() => dismissToast({ titles: ['Login Failed'] }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   test('When a second toast is raised, then it replaces the first: only one shows at a time', () => {
     render(<Toaster />);
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LAYOUT_MESSAGES, LIMITS } from '@quizlink/contracts';
-import { onToast, type ToastInput } from '@quizlink/platform';
+import { dismissalMatches, onToast, onToastDismiss, type ToastInput } from '@quizlink/platform';
 
 /** A horizontal swipe longer than this dismisses the toast (spec). */
 export const SWIPE_DISMISS_PX = 50;
@@ -9,7 +9,8 @@ type ShownToast = ToastInput & { key: number };
 
 /**
  * Renders the toasts any part of the page raises through @quizlink/platform: one at a time (a new
- * toast replaces the current one), gone after its duration (5000 ms by default) or when dismissed.
+ * toast replaces the current one), gone after its duration (5000 ms by default) or when dismissed
+ * (the × or a swipe, or `dismissToast` from @quizlink/platform).
  * Destructive toasts are alerts (announced at once), others polite status messages.
  */
 export function Toaster() {
@@ -19,6 +20,8 @@ export function Toaster() {
   const dismiss = useCallback(() => setCurrent(null), []);
 
   useEffect(() => onToast((input) => setCurrent({ ...input, key: ++counter.current })), []);
+  // A part of the page can take its own stale toast down (a Login Failed after a successful login).
+  useEffect(() => onToastDismiss((dismissal) => setCurrent((shown) => (shown && dismissalMatches(dismissal, shown.title) ? null : shown))), []);
 
   useEffect(() => {
     if (!current) return;

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_INBOX_LABELS, ADMIN_MESSAGES, type ContactMessage } from '@quizlink/contracts';
-import { errorBody, installFetchMock, networkDown, type MockRoute } from '@quizlink/remote-runtime/testing';
+import { onToastDismiss, type ToastDismissal } from '@quizlink/platform';
+import { errorBody, installFetchMock, networkDown, type MockReply, type MockRoute } from '@quizlink/remote-runtime/testing';
 import { collectToasts, renderAt } from '../../testing/render-at.tsx';
 
 const XSS = '<img src=x onerror="window.pwned=1"><script>window.pwned=1</script>';
@@ -54,6 +55,23 @@ describe('/admin', () => {
     fireEvent.click(screen.getByRole('button', { name: ADMIN_INBOX_LABELS.login }));
     await waitFor(() => expect(toasts.toasts).toContainEqual({ title: ADMIN_MESSAGES.loginFailedTitle, description: ADMIN_MESSAGES.invalidCredentials, variant: 'destructive' }));
     expect(window.localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it('When a login succeeds after a failed one, then the stale Login Failed / Login Error toast is taken down', async () => {
+    let attempts = 0;
+    setUp([{ method: 'POST', path: '/api/admin/login', reply: () => (++attempts === 1 ? { status: 401, body: errorBody('auth.invalid_credentials', ADMIN_MESSAGES.invalidCredentials) } : (loginOk.reply as MockReply)) }, messagesOk]);
+    const dismissals: ToastDismissal[] = [];
+    const stop = onToastDismiss((d) => dismissals.push(d));
+    renderAt('/admin');
+    fireEvent.change(screen.getByLabelText(ADMIN_INBOX_LABELS.username), { target: { value: 'ada' } });
+    fireEvent.change(screen.getByLabelText(ADMIN_INBOX_LABELS.password), { target: { value: 'bad' } });
+    fireEvent.click(screen.getByRole('button', { name: ADMIN_INBOX_LABELS.login }));
+    await waitFor(() => expect(toasts.toasts.map((t) => t.title)).toContain(ADMIN_MESSAGES.loginFailedTitle));
+    expect(dismissals).toEqual([]);
+
+    await logIn();
+    expect(dismissals).toEqual([{ titles: [ADMIN_MESSAGES.loginFailedTitle, ADMIN_MESSAGES.loginErrorTitle] }]);
+    stop();
   });
 
   it('When the server cannot be reached, then the toast is Login Error / Unable to connect to server...', async () => {

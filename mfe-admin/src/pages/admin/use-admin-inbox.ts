@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ADMIN_MESSAGES, type ContactMessage } from '@quizlink/contracts';
-import { LOCAL_KEYS, local, toast } from '@quizlink/platform';
+import { LOCAL_KEYS, dismissToast, local, toast } from '@quizlink/platform';
 import { adminApi } from '../../api/admin.api.ts';
 import { isNetworkError, serverMessageOf, statusOf } from '../../api/request-errors.ts';
 import { loadViewedIds, saveViewedIds } from './viewed-messages.ts';
@@ -52,6 +52,8 @@ export function useAdminInbox() {
     setLoggingIn(true);
     try {
       const { token } = await adminApi.login({ username, password });
+      // A Login Failed / Login Error from an earlier try is stale now: take it down.
+      dismissToast({ titles: [ADMIN_MESSAGES.loginFailedTitle, ADMIN_MESSAGES.loginErrorTitle] });
       local.set(LOCAL_KEYS.adminToken, token);
       setState({ status: 'loading' });
       setLoad({ token });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AUTO_DRAFT_LABELS, AUTO_DRAFT_MESSAGES, MESSAGES, type SuggestedQuestion } from '@quizlink/contracts';
+import { AUTO_DRAFT_LABELS, AUTO_DRAFT_MESSAGES, MESSAGES, questionAddedText, type SuggestedQuestion } from '@quizlink/contracts';
 import { errorBody, installFetchMock, type MockRoute } from '@quizlink/remote-runtime/testing';
 import { SESSION_ID, draftStatus, suggestion } from '../../testing/fixtures.ts';
 import { collectToasts, renderAt, signIn } from '../../testing/render-at.tsx';
@@ -34,12 +34,26 @@ describe('/auto-draft-session (the suggestion builder)', () => {
     fetchMock.restore();
   });
 
-  it('When a suggestion is used, edited and added, then the server records it and it joins the quiz; Finish Quiz hands the quiz to /create without review', async () => {
+  it('When Use This Question is pressed, then the suggestion joins the quiz as it is, the count moves, a toast confirms and the next suggestion shows', async () => {
+    const fetchMock = installFetchMock([status, suggestions({ mcq: [suggestion('q1'), suggestion('q2')], essay: [] }), markUsed]);
+    renderAt('/auto-draft-session');
+    expect((await screen.findByTestId('suggestion-text')).textContent).toBe('Question q1?');
+    fireEvent.click(screen.getByRole('button', { name: AUTO_DRAFT_LABELS.acceptSuggestion }));
+    expect(await screen.findByRole('heading', { name: `${AUTO_DRAFT_LABELS.yourQuiz} (1)` })).toBeTruthy();
+    expect(toasts.toasts.find((t) => t.title === AUTO_DRAFT_MESSAGES.questionAddedTitle)?.description).toBe(questionAddedText(1));
+    expect(fetchMock.calls.find((c) => c.path === '/api/auto-create/use-question')?.body).toMatchObject({ questionId: 'q1', question: { questionText: 'Question q1?' } });
+    expect((await screen.findByTestId('suggestion-text')).textContent).toBe('Question q2?');
+    // The edit card stays free for the creator's own question.
+    expect((screen.getByLabelText(AUTO_DRAFT_LABELS.question, { selector: 'textarea' }) as HTMLTextAreaElement).value).toBe('');
+    fetchMock.restore();
+  });
+
+  it('When a suggestion is edited and added, then the server records it and it joins the quiz; Finish Quiz hands the quiz to /create without review', async () => {
     const fetchMock = installFetchMock([status, suggestions({ mcq: [suggestion('q1'), suggestion('q2')], essay: [] }), markUsed]);
     renderAt('/auto-draft-session');
     expect((await screen.findByTestId('suggestion-text')).textContent).toBe('Question q1?');
     expect(screen.getByText('Source: lesson.pdf, page 1')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: AUTO_DRAFT_LABELS.acceptSuggestion }));
+    fireEvent.click(screen.getByRole('button', { name: AUTO_DRAFT_LABELS.editSuggestion }));
     expect((screen.getByLabelText(AUTO_DRAFT_LABELS.question, { selector: 'textarea' }) as HTMLTextAreaElement).value).toBe('Question q1?');
     fireEvent.change(screen.getByLabelText('Option C'), { target: { value: 'Jupiter' } });
     fireEvent.click(screen.getByRole('button', { name: AUTO_DRAFT_LABELS.addToQuiz }));
@@ -99,6 +113,11 @@ describe('/auto-draft-session (the suggestion builder)', () => {
     expect(fetchMock.calls.find((c) => c.method === 'POST')?.body).toEqual({ questionType: 'mcq', count: 3, difficulty: 'hard' });
     fireEvent.click(screen.getByRole('button', { name: AUTO_DRAFT_LABELS.nextSuggestion }));
     await waitFor(() => expect(toasts.titles()).toContain(AUTO_DRAFT_MESSAGES.noMoreSuggestionsTitle));
+    // The end state: the card says so once, instead of a blank card and a toast at every click.
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', `${AUTO_DRAFT_MESSAGES.noMoreSuggestionsTitle}${AUTO_DRAFT_MESSAGES.noMoreSuggestionsBody}`);
+    expect(screen.queryByRole('button', { name: AUTO_DRAFT_LABELS.nextSuggestion })).toBeNull();
+    expect(toasts.titles().filter((t) => t === AUTO_DRAFT_MESSAGES.noMoreSuggestionsTitle)).toHaveLength(1);
+    expect(generated).toBe(2);
     fetchMock.restore();
   });
 

@@ -30,7 +30,14 @@ export function AutoDraftSessionPage() {
           </Stack>
         </fieldset>
       ) : null}
-      <SuggestionCard suggestion={builder.suggestion} busy={builder.busy} onUse={() => void builder.takeSuggestion()} onSkip={builder.skip} />
+      <SuggestionCard
+        suggestion={builder.suggestion}
+        exhausted={builder.exhausted}
+        busy={builder.busy}
+        onUse={builder.useSuggestion}
+        onEdit={() => void builder.editSuggestion()}
+        onSkip={builder.skip}
+      />
       <EditCard draft={builder.draft} onChange={builder.setDraft} onAdd={builder.addToQuiz} saving={builder.busy === 'saving'} />
       <Card heading={`${AUTO_DRAFT_LABELS.yourQuiz} (${builder.taken.length})`}>
         <ol aria-label={AUTO_DRAFT_LABELS.yourQuiz} style={{ margin: 0, paddingLeft: 'var(--ql-space-5)' }}>

@@ -1,17 +1,34 @@
-import { AUTO_DRAFT_LABELS, type SuggestedQuestion } from '@quizlink/contracts';
+import { AUTO_DRAFT_LABELS, AUTO_DRAFT_MESSAGES, type SuggestedQuestion } from '@quizlink/contracts';
 import { Button, Card, Spinner, Stack } from '@quizlink/ui';
 import { SourceNote } from '../../components/SourceNote.tsx';
 
 export type SuggestionCardProps = {
   suggestion: SuggestedQuestion | null;
+  /** The pool is empty and generating more gave nothing: the card's end state. */
+  exhausted: boolean;
   busy: 'suggestion' | 'generating' | 'saving' | null;
   onUse: () => void;
+  onEdit: () => void;
   onSkip: () => void;
 };
 
-/** The AI suggestion: question, options with the correct one marked, rubric, source; use it or see the next. */
-export function SuggestionCard({ suggestion, busy, onUse, onSkip }: SuggestionCardProps) {
+/**
+ * The AI suggestion: question, options with the correct one marked, rubric, source; use it as it is,
+ * edit it first, or see the next. When the suggestions have run out it says so (and what to do next)
+ * instead of showing an empty card.
+ */
+export function SuggestionCard({ suggestion, exhausted, busy, onUse, onEdit, onSkip }: SuggestionCardProps) {
   const loading = busy === 'suggestion' || busy === 'generating';
+  if (exhausted && !loading) {
+    return (
+      <Card heading={AUTO_DRAFT_LABELS.aiSuggestion}>
+        <output style={{ display: 'block' }}>
+          <strong style={{ display: 'block' }}>{AUTO_DRAFT_MESSAGES.noMoreSuggestionsTitle}</strong>
+          <span style={{ display: 'block', marginTop: 'var(--ql-space-2)' }}>{AUTO_DRAFT_MESSAGES.noMoreSuggestionsBody}</span>
+        </output>
+      </Card>
+    );
+  }
   return (
     <Card heading={AUTO_DRAFT_LABELS.aiSuggestion} aria-busy={loading}>
       <Stack gap={3}>
@@ -39,8 +56,11 @@ export function SuggestionCard({ suggestion, busy, onUse, onSkip }: SuggestionCa
           </>
         ) : null}
         <Stack direction="row" gap={3} wrap>
-          <Button onClick={onUse} disabled={!suggestion || loading}>
+          <Button onClick={onUse} disabled={!suggestion || loading || busy === 'saving'}>
             {AUTO_DRAFT_LABELS.acceptSuggestion}
+          </Button>
+          <Button variant="secondary" onClick={onEdit} disabled={!suggestion || loading}>
+            {AUTO_DRAFT_LABELS.editSuggestion}
           </Button>
           <Button variant="outline" onClick={onSkip} disabled={loading}>
             {AUTO_DRAFT_LABELS.nextSuggestion}

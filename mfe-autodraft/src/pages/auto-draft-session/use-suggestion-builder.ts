@@ -9,6 +9,7 @@ import {
   type DraftStatus,
   type SuggestedQuestion,
   type SuggestionType,
+  questionAddedText,
 } from '@quizlink/contracts';
 import { ApiError, navigate, session, toast } from '@quizlink/platform';
 import { autoCreateApi } from '../../api/auto-create.api.ts';
@@ -16,6 +17,12 @@ import { handOffToEditor, metadataOf, readDraftSettings } from '../../handoff.ts
 import { draftFromSuggestion, draftQuestionFromEdit, editOf, editProblem, emptyDraft, type EditDraft } from './question-edit.ts';
 
 type Busy = 'suggestion' | 'generating' | 'saving' | null;
+
+/**
+ * What the suggestion card shows for a type: a suggestion, nothing yet (null), or `exhausted` — the
+ * pool is empty and generating more gave nothing, so the card says so and stops asking.
+ */
+export type SuggestionSlot = SuggestedQuestion | null | 'exhausted';
 
 /** Questions taken so far survive a reload: they are the draft's generatedQuestions (hand-off key). */
 function restoreTaken(): DraftQuestion[] {
@@ -36,7 +43,7 @@ export function useSuggestionBuilder() {
   const [settings] = useState(readDraftSettings);
   const types = useMemo<SuggestionType[]>(() => (settings ? typesOfChoice(settings.questionTypes) : ['mcq']), [settings]);
   const [type, setType] = useState<SuggestionType>(types[0]!);
-  const [suggestions, setSuggestions] = useState<Partial<Record<SuggestionType, SuggestedQuestion | null>>>({});
+  const [suggestions, setSuggestions] = useState<Partial<Record<SuggestionType, SuggestionSlot>>>({});
   // The first suggestion loads as soon as the page opens.
   const [busy, setBusy] = useState<Busy>(settings ? 'suggestion' : null);
   const [draft, setDraft] = useState<EditDraft>(() => emptyDraft(types[0]!));
@@ -50,18 +57,21 @@ export function useSuggestionBuilder() {
     navigate(PAGE_PATHS.autoDraft, { replace: true });
   }, [settings]);
 
-  /** More questions of a type (ceil(total ÷ types)), then the first of them; null when none came. */
+  /**
+   * More questions of a type (ceil(total ÷ types)), then the first of them; `exhausted` when none came
+   * (announced once: the card then shows the end state), null after an error (already shown).
+   */
   const generateMore = useCallback(
-    async (forType: SuggestionType): Promise<SuggestedQuestion | null> => {
+    async (forType: SuggestionType): Promise<SuggestionSlot> => {
       if (!settings) return null;
       try {
         const count = Math.ceil(settings.numberOfQuestions / types.length);
         const more = await autoCreateApi.generateMore(sessionId, { questionType: forType, count, difficulty: settings.difficulty });
         if (more.questions.length === 0) {
           toast({ title: AUTO_DRAFT_MESSAGES.noMoreSuggestionsTitle, description: AUTO_DRAFT_MESSAGES.noMoreSuggestionsBody });
-          return null;
+          return 'exhausted';
         }
-        return (await autoCreateApi.suggest(sessionId, forType)).data;
+        return (await autoCreateApi.suggest(sessionId, forType)).data ?? 'exhausted';
       } catch {
         toast({ title: AUTO_DRAFT_MESSAGES.generationFailedTitle, description: AUTO_DRAFT_MESSAGES.generationFailedBody, variant: 'destructive' });
         return null;
@@ -75,7 +85,7 @@ export function useSuggestionBuilder() {
    * undefined after an error (already shown). Changes no state: its callers do.
    */
   const loadSuggestion = useCallback(
-    async (forType: SuggestionType, onGenerating: () => void): Promise<SuggestedQuestion | null | undefined> => {
+    async (forType: SuggestionType, onGenerating: () => void): Promise<SuggestionSlot | undefined> => {
       try {
         const { data } = await autoCreateApi.suggest(sessionId, forType);
         if (data) return data;
@@ -90,6 +100,7 @@ export function useSuggestionBuilder() {
   );
 
   const next = async (forType: SuggestionType) => {
+    if (suggestions[forType] === 'exhausted') return;
     setBusy('suggestion');
     const suggestion = await loadSuggestion(forType, () => setBusy('generating'));
     if (suggestion !== undefined) setSuggestions((s) => ({ ...s, [forType]: suggestion }));
@@ -128,16 +139,24 @@ export function useSuggestionBuilder() {
     if (suggestions[t] === undefined) void next(t);
   };
 
-  const addToQuiz = async () => {
-    const problem = editProblem(draft);
+  /**
+   * Adds a question to the quiz: the server records a suggestion's use (with the creator's edits), the
+   * list and its count move, a toast confirms, and the next suggestion of the type replaces a used one.
+   * `fromEditCard` empties the edit card afterwards.
+   */
+  const add = async (question: EditDraft, fromEditCard: boolean) => {
+    const problem = editProblem(question);
     if (problem) return toast(problem);
     setBusy('saving');
     try {
-      if (draft.originId) await autoCreateApi.markUsed({ questionId: draft.originId, sessionId, questionType: draft.type, question: editOf(draft) });
-      keepTaken([...taken, draftQuestionFromEdit(draft)]);
-      setDraft(emptyDraft(type));
+      if (question.originId) await autoCreateApi.markUsed({ questionId: question.originId, sessionId, questionType: question.type, question: editOf(question) });
+      const list = [...taken, draftQuestionFromEdit(question)];
+      keepTaken(list);
+      if (fromEditCard) setDraft(emptyDraft(type));
       setBusy(null);
-      if (draft.originId && suggestions[type]?.id === draft.originId) await next(type);
+      toast({ title: AUTO_DRAFT_MESSAGES.questionAddedTitle, description: questionAddedText(list.length) });
+      const shown = suggestions[question.type];
+      if (question.originId && shown && shown !== 'exhausted' && shown.id === question.originId) await next(question.type);
     } catch (error) {
       setBusy(null);
       toast({ title: AUTO_DRAFT_MESSAGES.suggestionErrorTitle, description: error instanceof ApiError ? error.message : AUTO_DRAFT_MESSAGES.suggestionErrorBody, variant: 'destructive' });
@@ -151,20 +170,25 @@ export function useSuggestionBuilder() {
     handOffToEditor(sessionId, taken, metadata, 'draft');
   };
 
-  const suggestion = suggestions[type] ?? null;
+  const slot = suggestions[type] ?? null;
+  const suggestion = slot === 'exhausted' ? null : slot;
   return {
     ready: Boolean(settings),
     types,
     type,
     chooseType,
     suggestion,
+    exhausted: slot === 'exhausted',
     busy,
     draft,
     setDraft,
     taken,
-    takeSuggestion: () => suggestion && setDraft(draftFromSuggestion(suggestion)),
+    /** Use This Question: the suggestion joins the quiz as it is. */
+    useSuggestion: () => void (suggestion && add(draftFromSuggestion(suggestion), false)),
+    /** Edit Before Adding: the suggestion goes to the edit card; Add to Quiz adds the edited version. */
+    editSuggestion: () => suggestion && setDraft(draftFromSuggestion(suggestion)),
     skip: () => void next(type),
-    addToQuiz: () => void addToQuiz(),
+    addToQuiz: () => void add(draft, true),
     removeTaken: (index: number) => keepTaken(taken.filter((_, i) => i !== index)),
     finish,
   };

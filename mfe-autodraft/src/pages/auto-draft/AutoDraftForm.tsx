@@ -95,7 +95,7 @@ export function AutoDraftForm({ values, onChange, onSubmit }: AutoDraftFormProps
               <legend className="ql-field__label">{AUTO_DRAFT_LABELS.questionTypes}</legend>
               <Stack direction="row" gap={4} wrap>
                 {TYPE_CHOICES.map((choice) => (
-                  <label key={choice.value}>
+                  <label key={choice.value} className="ql-choice">
                     <input type="radio" name={`${typeGroup}-types`} checked={values.questionTypes === choice.value} onChange={() => set({ questionTypes: choice.value })} /> {choice.label}
                   </label>
                 ))}

@@ -168,4 +168,34 @@ describe('/auto-draft', () => {
     expect(toasts.toasts).toEqual([]);
     fetchMock.restore();
   });
+
+  it('When the page is reloaded after a draft finished, then the success card comes back; Start Over shows the form and forgets the draft', async () => {
+    signIn();
+    window.sessionStorage.setItem('draftSessionId', SESSION_ID);
+    window.sessionStorage.setItem('draftSettings', JSON.stringify({ sessionId: SESSION_ID, numberOfQuestions: 1, questionTypes: 'mcq', difficulty: 'medium' }));
+    const fetchMock = installFetchMock([
+      usage,
+      { path: `/api/auto-create/draft-status/${SESSION_ID}`, reply: { body: { success: true, data: draftStatus({ status: 'ready' }) } } },
+      { path: `/api/auto-create/draft/${SESSION_ID}/questions`, reply: { body: { questions: [QUESTION] } } },
+    ]);
+    renderAt('/auto-draft');
+    expect(await screen.findByRole('heading', { name: AUTO_DRAFT_MESSAGES.successTitle })).toBeTruthy();
+    expect(screen.getByText(QUESTION.text)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: AUTO_DRAFT_LABELS.startOver }));
+    expect(screen.queryByRole('heading', { name: AUTO_DRAFT_MESSAGES.successTitle })).toBeNull();
+    expect(window.sessionStorage.getItem('draftSessionId')).toBeNull();
+    fetchMock.restore();
+  });
+
+  it('When the remembered draft is no longer ready on the server, then the form shows', async () => {
+    signIn();
+    window.sessionStorage.setItem('draftSessionId', SESSION_ID);
+    const fetchMock = installFetchMock([usage, { path: `/api/auto-create/draft-status/${SESSION_ID}`, reply: { body: { success: true, data: draftStatus({ status: 'cancelled' }) } } }]);
+    renderAt('/auto-draft');
+    await screen.findByText('2 of 3');
+    await waitFor(() => expect(fetchMock.calls.some((c) => c.path.includes('draft-status'))).toBe(true));
+    expect(screen.queryByRole('heading', { name: AUTO_DRAFT_MESSAGES.successTitle })).toBeNull();
+    expect(screen.getByLabelText(AUTO_DRAFT_LABELS.language)).toBeTruthy();
+    fetchMock.restore();
+  });
 });

@@ -11,16 +11,18 @@ import { useUsageStatus } from './use-usage-status.ts';
 /** /auto-draft: the form, live progress while the draft is read and generated, then the result. */
 export function AutoDraftPage() {
   const user = useNameGuard();
-  const usage = useUsageStatus(Boolean(user));
-  const draft = useAutoDraft(user, usage.reload);
+  const { usage, reload } = useUsageStatus(Boolean(user));
+  const draft = useAutoDraft(user, reload);
   if (!user) return null;
   const { run } = draft;
   return (
     <Stack gap={5}>
       <PageTitle subtitle={AUTO_DRAFT_LABELS.subtitle}>{LAYOUT_MESSAGES.autoDraftTitle}</PageTitle>
-      <p style={{ margin: 0 }}>
-        {AUTO_DRAFT_LABELS.usageCounter}: <strong>{usageCounterText(usage.current, usage.limit)}</strong>
-      </p>
+      {usage ? (
+        <p style={{ margin: 0 }}>
+          {AUTO_DRAFT_LABELS.usageCounter}: <strong>{usageCounterText(usage.current, usage.limit)}</strong>
+        </p>
+      ) : null}
       {run.stage === 'input' ? <AutoDraftForm values={draft.values} onChange={draft.setValues} onSubmit={() => void draft.submit()} /> : null}
       {run.stage === 'processing' || run.stage === 'generation' ? <ProgressPanel stage={run.stage} upload={run.upload} status={run.status} onCancel={draft.cancel} /> : null}
       {run.stage === 'review' && run.status ? (

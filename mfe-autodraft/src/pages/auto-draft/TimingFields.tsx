@@ -15,10 +15,10 @@ export function TimingFields({ timing, onChange }: { timing: TimingChoice; onCha
       <fieldset className="ql-field">
         <legend className="ql-field__label">{AUTO_DRAFT_LABELS.timing}</legend>
         <Stack direction="row" gap={4} wrap>
-          <label>
+          <label className="ql-choice">
             <input type="radio" name={`${group}-type`} checked={timing.type === 'none'} onChange={() => set({ type: 'none' })} /> {AUTO_DRAFT_LABELS.noTimeLimit}
           </label>
-          <label>
+          <label className="ql-choice">
             <input type="radio" name={`${group}-type`} checked={timing.type === 'total'} onChange={() => set({ type: 'total' })} /> {AUTO_DRAFT_LABELS.totalTime}
           </label>
         </Stack>
@@ -29,11 +29,11 @@ export function TimingFields({ timing, onChange }: { timing: TimingChoice; onCha
             <legend className="ql-field__label">{AUTO_DRAFT_LABELS.totalTime}</legend>
             <Stack direction="row" gap={4} wrap>
               {AUTO_DRAFT_LIMITS.timePresetsMinutes.map((minutes) => (
-                <label key={minutes}>
+                <label key={minutes} className="ql-choice">
                   <input type="radio" name={`${group}-preset`} checked={timing.preset === minutes} onChange={() => set({ preset: minutes })} /> {presetLabel(minutes)}
                 </label>
               ))}
-              <label>
+              <label className="ql-choice">
                 <input type="radio" name={`${group}-preset`} checked={timing.preset === 'custom'} onChange={() => set({ preset: 'custom' })} /> {AUTO_DRAFT_LABELS.customTime}
               </label>
             </Stack>
@@ -51,7 +51,7 @@ export function TimingFields({ timing, onChange }: { timing: TimingChoice; onCha
               onChange={(e) => set({ customMinutes: e.target.value })}
             />
           ) : null}
-          <label>
+          <label className="ql-choice">
             <input type="checkbox" checked={timing.autoSubmit} onChange={(e) => set({ autoSubmit: e.target.checked })} /> {AUTO_DRAFT_LABELS.autoSubmit}
           </label>
         </>

@@ -3,9 +3,10 @@ import { AUTO_DRAFT_MESSAGES, PAGE_PATHS, type DraftQuestion, type DraftStatus }
 import { ApiError, navigate, toast, type SessionUser } from '@quizlink/platform';
 import { autoCreateApi } from '../../api/auto-create.api.ts';
 import { isAbort } from '../../api/upload-request.ts';
-import { handOffToEditor, metadataOf, rememberDraft } from '../../handoff.ts';
+import { forgetDraft, handOffToEditor, metadataOf, rememberDraft } from '../../handoff.ts';
 import { formProblem, initialFormValues, startFields, type AutoDraftFormValues } from './auto-draft-form.ts';
 import { watchDraft } from './draft-polling.ts';
+import { finishedDraft } from './finished-draft.ts';
 
 /** The spec's stages of the form: input → processing → generation → review (failure returns to input). */
 export type Stage = 'input' | 'processing' | 'generation' | 'review';
@@ -36,6 +37,16 @@ export function useAutoDraft(user: SessionUser | null, onDrafted: () => void = (
     current?.controller.abort();
     if (current?.sessionId) autoCreateApi.cancelDraft(current.sessionId);
   }, []);
+
+  // After a reload, the draft this tab finished shows its success card again.
+  useEffect(() => {
+    if (!user) return;
+    const controller = new AbortController();
+    void finishedDraft(controller.signal).then((draft) => {
+      if (draft && !controller.signal.aborted) setRun((r) => (r.stage === 'input' ? { stage: 'review', upload: null, status: draft.status, questions: draft.questions } : r));
+    });
+    return () => controller.abort();
+  }, [user]);
 
   useEffect(() => {
     window.addEventListener('pagehide', stopWork);
@@ -102,6 +113,9 @@ export function useAutoDraft(user: SessionUser | null, onDrafted: () => void = (
     cancel,
     reviewAndEdit,
     pickOneByOne: () => navigate(PAGE_PATHS.autoDraftSession),
-    startOver: () => setRun(INPUT),
+    startOver: () => {
+      forgetDraft();
+      setRun(INPUT);
+    },
   };
 }

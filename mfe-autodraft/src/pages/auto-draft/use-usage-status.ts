@@ -1,22 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
-import { AUTO_DRAFT_LIMITS } from '@quizlink/contracts';
 import { autoCreateApi } from '../../api/auto-create.api.ts';
 
 export type Usage = { current: number; limit: number };
 
 /**
- * The launch phase's usage counter ('x of 3', never a limit): fetched on load, whenever the page
- * becomes visible again, and on `reload()` (after each draft). A failure counts as 0 (spec §7).
+ * The launch phase's usage counter ('x of y', y being the daily quota the server enforces): fetched
+ * on load, whenever the page becomes visible again, and on `reload()` (after each draft). Null until
+ * the server has said what the quota is; a later failure counts as 0 (spec §7).
  */
-export function useUsageStatus(enabled = true): Usage & { reload: () => void } {
-  const [usage, setUsage] = useState<Usage>({ current: 0, limit: AUTO_DRAFT_LIMITS.usageCounterLimit });
+export function useUsageStatus(enabled = true): { usage: Usage | null; reload: () => void } {
+  const [usage, setUsage] = useState<Usage | null>(null);
 
   const load = useCallback(() => {
     if (!enabled) return;
     autoCreateApi
       .usageStatus()
-      .then((res) => setUsage({ current: res.data.currentUsage, limit: res.data.limit }))
-      .catch(() => setUsage((u) => ({ ...u, current: 0 })));
+      .then((res) => setUsage({ current: Math.min(res.data.currentUsage, res.data.limit), limit: res.data.limit }))
+      .catch(() => setUsage((u) => (u ? { ...u, current: 0 } : u)));
   }, [enabled]);
 
   useEffect(() => {
@@ -31,5 +31,5 @@ export function useUsageStatus(enabled = true): Usage & { reload: () => void } {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [load]);
 
-  return { ...usage, reload: load };
+  return { usage, reload: load };
 }

@@ -3,6 +3,7 @@ import { QUIZ_EXPERIENCE_ERROR_CODES, QUIZ_SCREEN_MESSAGES } from '@quizlink/con
 import { errorBody, installFetchMock, type MockRoute } from '@quizlink/remote-runtime/testing';
 import { choiceQuestion, openQuestion, publicQuiz } from '../../testing/fixtures.ts';
 import { renderAt, signIn } from '../../testing/render-at.tsx';
+import { ANSWER_TEXTS } from './answer-texts.ts';
 
 const ATTEMPT = '0b4f2b8e-1d2c-4e5f-8a9b-0c1d2e3f4a5b';
 const questions = [choiceQuestion(101, 'First?', ['Lima', 'Oslo']), choiceQuestion(102, 'Second?', ['Red', 'Blue']), openQuestion(103, 'Third?')];
@@ -19,7 +20,11 @@ const routes = (quiz = publicQuiz(), extra: MockRoute[] = []): MockRoute[] => [
 ];
 
 let restore: () => void = () => undefined;
-beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  // jsdom has no scrolling: each question's scroll to the top is a no-op here.
+  window.scrollTo = jest.fn();
+});
 afterEach(() => {
   restore();
   jest.restoreAllMocks();
@@ -98,6 +103,7 @@ describe('the server-enforced time limit', () => {
     const late = errorBody(QUIZ_EXPERIENCE_ERROR_CODES.attemptTimeLimitExceeded, 'Too late for this quiz');
     use(routes(publicQuiz({ timeLimit: 600 }), [{ method: 'POST', path: '/api/quiz-attempts', reply: { status: 422, body: late } }]));
     renderAt('/quiz/code/AB12CD');
+    fireEvent.click(await screen.findByRole('button', { name: ANSWER_TEXTS.startButton }));
     fireEvent.click(await screen.findByLabelText('A) Lima'));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByLabelText('A) Red'));
@@ -116,6 +122,7 @@ describe('the server-enforced time limit', () => {
       { path: '/api/quizzes/42/questions', reply: { body: questions } },
     ]);
     renderAt('/quiz/code/AB12CD');
+    fireEvent.click(await screen.findByRole('button', { name: ANSWER_TEXTS.startButton }));
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 
@@ -125,6 +132,7 @@ describe('the server-enforced time limit', () => {
       signIn(9, 'Bo');
       use(routes(publicQuiz({ timeLimit: 90 })));
       renderAt('/quiz/code/AB12CD');
+      fireEvent.click(await screen.findByRole('button', { name: ANSWER_TEXTS.startButton }));
       await screen.findByRole('heading', { name: 'First?' });
       expect(screen.getByRole('timer').getAttribute('data-tone')).toBe('normal');
       await act(async () => jest.advanceTimersByTime(31_000));

@@ -3,6 +3,7 @@ import { MESSAGES } from '@quizlink/contracts';
 import { errorBody, installFetchMock, type FetchCall, type MockRoute } from '@quizlink/remote-runtime/testing';
 import { choiceQuestion, openQuestion, publicQuiz } from '../../testing/fixtures.ts';
 import { collectToasts, renderAt, signIn } from '../../testing/render-at.tsx';
+import { ANSWER_TEXTS } from './answer-texts.ts';
 
 const ATTEMPT = '0b4f2b8e-1d2c-4e5f-8a9b-0c1d2e3f4a5b';
 const questions = [choiceQuestion(101, 'Where was I born?', ['Lima', 'Oslo', 'Rome']), openQuestion(102, 'Describe me in a word')];
@@ -23,7 +24,11 @@ const quizRoutes = (extra: MockRoute[] = []): MockRoute[] => [
 ];
 
 let restore: () => void = () => undefined;
-beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  // jsdom has no scrolling: each question's scroll to the top is a no-op here.
+  window.scrollTo = jest.fn();
+});
 afterEach(() => {
   restore();
   jest.restoreAllMocks();
@@ -59,6 +64,7 @@ describe('AnswerPage', () => {
       { path: '/api/quizzes/code/AB12CD', reply: { body: publicQuiz({ timeLimit: 60 }) } },
     ]);
     renderAt('/quiz/code/AB12CD');
+    fireEvent.click(await screen.findByRole('button', { name: ANSWER_TEXTS.startButton }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(window.sessionStorage.getItem('userId')).toBeNull();
     expect(window.sessionStorage.getItem('pendingQuizCode')).toBe('AB12CD');
@@ -151,6 +157,7 @@ describe('AnswerPage', () => {
         { method: 'POST', path: '/api/quiz-attempts', reply: { status: 201, body: { id: ATTEMPT } } },
       ]);
       renderAt('/quiz/code/AB12CD');
+      fireEvent.click(await screen.findByRole('button', { name: ANSWER_TEXTS.startButton }));
       fireEvent.click(await screen.findByLabelText('A) Lima'));
       expect(screen.getByRole('timer').textContent).toContain('01:00');
 

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES, PAGE_PATHS, quizDescription, quizShareTitle } from '@quizlink/contracts';
+import { MESSAGES, PAGE_PATHS, buildPath, quizDescription, quizShareTitle } from '@quizlink/contracts';
 import type { PublicQuestion, PublicQuiz } from '@quizlink/contracts';
 import { ANALYTICS_EVENTS, ANALYTICS_LABELS, navigate, pageTitle, session, setPageMeta, trackEvent, type SessionUser } from '@quizlink/platform';
 import { Button, Stack } from '@quizlink/ui';
 import { takeArrivalFromFindQuiz } from '../../components/answer-origin.ts';
 import { LoadingPanel } from '../../components/LoadingPanel.tsx';
 import { QuizExits, QuizUnavailable } from '../../components/QuizUnavailable.tsx';
+import { rememberQuizLink } from '../results/quiz-link-memory.ts';
 import { QuizRunner } from './QuizRunner.tsx';
+import { StartCard } from './StartCard.tsx';
+import { needsStartCard, rememberStartPressed } from './start-gate.ts';
 import { useAttemptStart } from './use-attempt-start.ts';
 import { useQuizLookup, type QuizLookup } from './use-quiz-lookup.ts';
 
@@ -68,13 +71,22 @@ export function AnswerPage({ lookup }: { lookup: QuizLookup }) {
   }
 }
 
-/** Records the start on the server, then runs the quiz (the start's questions) against that start's deadline. */
+/**
+ * A timed quiz first shows its start card; on Start (at once for an untimed quiz) the start is
+ * recorded on the server, then the quiz runs (the start's questions) against that start's deadline.
+ */
 function StartedQuiz(props: { quiz: PublicQuiz; questions: PublicQuestion[]; user: SessionUser; lookup: QuizLookup }) {
   const { quiz, questions: readQuestions, user, lookup } = props;
   const [attempt, setAttempt] = useState(0);
   const [viaFindQuiz] = useState(takeArrivalFromFindQuiz);
-  const start = useAttemptStart(quiz, user, attempt);
+  const [waitingForStart, setWaitingForStart] = useState(() => needsStartCard(quiz, user.id));
+  const start = useAttemptStart(quiz, user, attempt, !waitingForStart);
   const started = start.status === 'started';
+  // "Share my score" on the results sends friends to the link this quiz was opened by.
+  useEffect(() => {
+    const path = lookup.kind === 'code' ? buildPath(PAGE_PATHS.quizByCode, { code: lookup.value }) : buildPath(PAGE_PATHS.quizBySlug, { slug: lookup.value });
+    rememberQuizLink(quiz.id, path);
+  }, [quiz.id, lookup.kind, lookup.value]);
   // In-app navigation gets the same personalised title the gateway puts into a quiz link's HTML.
   useEffect(() => {
     setPageMeta({ title: pageTitle(quizShareTitle(quiz.creatorName)), description: quizDescription(quiz.creatorName), noindex: false });
@@ -86,6 +98,13 @@ function StartedQuiz(props: { quiz: PublicQuiz; questions: PublicQuestion[]; use
   useEffect(() => {
     if (unknownUser) askForName({ kind: lookup.kind, value: lookup.value }, { forget: true });
   }, [unknownUser, lookup.kind, lookup.value]);
+  if (waitingForStart) {
+    const pressStart = () => {
+      rememberStartPressed(quiz.id, user.id);
+      setWaitingForStart(false);
+    };
+    return <StartCard quiz={quiz} onStart={pressStart} />;
+  }
   if (start.status === 'starting' || unknownUser) return <Loading />;
   if (start.status === 'failed') return loadFailed(() => setAttempt((n) => n + 1));
   const questions = start.questions.length > 0 ? start.questions : readQuestions;

@@ -19,7 +19,7 @@ describe('QuestionStep image', () => {
     (url) => {
       renderStep(url);
       expect(screen.queryByRole('img')).toBeNull();
-      expect(screen.getByText('A', { exact: false })).toBeTruthy();
+      expect(screen.getByRole('radio', { name: 'A) A' })).toBeTruthy();
     },
   );
 });

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { LIMITS, isAllowedImageUrl } from '@quizlink/contracts';
 import type { PublicQuestion } from '@quizlink/contracts';
-import { Alert, Stack, TextArea } from '@quizlink/ui';
+import { Alert, AnswerTiles, Stack, TextArea } from '@quizlink/ui';
 import { optionLetter } from '../../components/option-letter.ts';
 
 export type QuestionStepProps = {
@@ -12,33 +11,16 @@ export type QuestionStepProps = {
   onAnswer: (text: string) => void;
 };
 
-/** One question: its image and hint, then lettered choices or a free-text answer. */
+/** One question: its image (height capped, so the answers stay on a phone's screen) and hint, then lettered answer tiles or a free-text answer. */
 export function QuestionStep({ question, position, answer, disabled, onAnswer }: QuestionStepProps) {
-  const group = useId();
   return (
     <Stack gap={4}>
       {question.imageUrl && isAllowedImageUrl(question.imageUrl) ? (
-        <img src={question.imageUrl} alt={`Illustration for question ${position}`} style={{ maxWidth: '100%', height: 'auto' }} />
+        <img className="ql-question-image" src={question.imageUrl} alt={`Illustration for question ${position}`} />
       ) : null}
       {question.hint ? <Alert variant="info" title="Hint">{question.hint}</Alert> : null}
       {question.type === 'multiple-choice' ? (
-        <fieldset className="ql-field" disabled={disabled}>
-          <legend className="ql-visually-hidden">{question.text}</legend>
-          <Stack gap={2}>
-            {question.options.map((option, index) => (
-              <label key={index}>
-                <input
-                  type="radio"
-                  name={`${group}-answer`}
-                  value={option}
-                  checked={answer === option}
-                  onChange={() => onAnswer(option)}
-                />{' '}
-                {optionLetter(index)}) {option}
-              </label>
-            ))}
-          </Stack>
-        </fieldset>
+        <AnswerTiles label={question.text} options={question.options} value={answer} onChange={onAnswer} disabled={disabled} letterOf={optionLetter} />
       ) : (
         <TextArea
           label="Your answer"

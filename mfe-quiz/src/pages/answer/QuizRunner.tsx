@@ -1,11 +1,14 @@
 import { QUIZ_SCREEN_MESSAGES } from '@quizlink/contracts';
 import type { PublicQuestion, PublicQuiz } from '@quizlink/contracts';
 import type { SessionUser } from '@quizlink/platform';
-import { Alert, Button, Card, PageTitle, Stack } from '@quizlink/ui';
+import { Alert, Button, Card, PageTitle, QuizHeader, Stack } from '@quizlink/ui';
 import { QuizUnavailable } from '../../components/QuizUnavailable.tsx';
 import { Countdown } from './Countdown.tsx';
 import { QuestionStep } from './QuestionStep.tsx';
+import { ANSWER_TEXTS } from './answer-texts.ts';
+import { useAnswerKeys } from './use-answer-keys.ts';
 import { useAnswerSteps } from './use-answer-steps.ts';
+import { useQuestionTop } from './use-question-top.ts';
 
 /** While a submission is retried (no answer or a 5xx yet): the answers are safe, the page keeps trying. */
 export const RETRY_TEXTS = {
@@ -21,9 +24,20 @@ export type QuizRunnerProps = {
   start: { startId: string | null; deadlineMs: number | null };
 };
 
-/** One question at a time with Back, Next and a final Submit, under the countdown of a timed quiz. */
+/**
+ * One question at a time with Back, Next and a final Submit, under a sticky header with the progress
+ * and the countdown of a timed quiz. Keys 1–8 pick an answer, Enter goes on; each question starts at the top.
+ */
 export function QuizRunner({ quiz, questions, user, start }: QuizRunnerProps) {
   const s = useAnswerSteps(quiz, questions, user, start);
+  const submitNowByKey = s.isLast || (s.timeUp && !quiz.autoSubmit);
+  useAnswerKeys({
+    options: s.question?.type === 'multiple-choice' ? s.question.options : [],
+    pick: s.setAnswer,
+    next: () => (submitNowByKey ? undefined : s.next()),
+    disabled: s.submitting || s.closed !== null,
+  });
+  const heading = useQuestionTop(s.index);
   if (s.closed) {
     return (
       <QuizUnavailable title={QUIZ_SCREEN_MESSAGES.timeUpTitle}>
@@ -38,20 +52,22 @@ export function QuizRunner({ quiz, questions, user, start }: QuizRunnerProps) {
   return (
     <Stack gap={5}>
       <PageTitle subtitle={quiz.description}>{quiz.title}</PageTitle>
-      <Stack direction="row" gap={4} align="center" wrap>
-        <p style={{ margin: 0 }}>
-          Question {position} of {questions.length}
-        </p>
-        {s.remaining !== null ? <Countdown seconds={s.remaining} /> : null}
-      </Stack>
-      <progress value={position} max={questions.length} aria-label="Quiz progress" style={{ width: '100%' }} />
+      <QuizHeader
+        position={position}
+        total={questions.length}
+        progressLabel={ANSWER_TEXTS.progressLabel}
+        timer={s.remaining !== null ? <Countdown seconds={s.remaining} totalSeconds={quiz.timeLimit ?? s.remaining} /> : null}
+      />
       {s.timeUp && !quiz.autoSubmit ? <Alert variant="warning" title={QUIZ_SCREEN_MESSAGES.timeUpTitle} /> : null}
       {s.retrying ? (
         <Alert variant="warning" title={RETRY_TEXTS.title}>
           {RETRY_TEXTS.body}
         </Alert>
       ) : null}
-      <Card heading={s.question.text}>
+      <Card key={s.question.id} className="ql-enter">
+        <h2 ref={heading} tabIndex={-1} className="ql-card__heading" style={{ fontSize: '1.375rem' }}>
+          {s.question.text}
+        </h2>
         <QuestionStep question={s.question} position={position} answer={s.answer} disabled={s.submitting} onAnswer={s.setAnswer} />
       </Card>
       <Stack direction="row" gap={2} wrap>
@@ -66,6 +82,7 @@ export function QuizRunner({ quiz, questions, user, start }: QuizRunnerProps) {
           <Button onClick={s.next}>Next</Button>
         )}
       </Stack>
+      <p style={{ margin: 0, color: 'var(--ql-color-text-muted)', fontSize: '0.875rem' }}>{ANSWER_TEXTS.keyboardHint}</p>
     </Stack>
   );
 }

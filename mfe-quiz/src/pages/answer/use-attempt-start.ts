@@ -17,12 +17,15 @@ export type StartState =
  * Asks the server to record the start (it keeps the first one, so a reload does not reset the
  * clock); the start hands out the questions. A timed quiz cannot be taken without it (its questions
  * come only with the start); an untimed one goes on with the questions of the public read if the
- * call fails, since the server needs no start for it.
+ * call fails, since the server needs no start for it. Nothing is asked while `enabled` is false (a
+ * timed quiz's start card is showing).
  */
-export function useAttemptStart(quiz: PublicQuiz, user: SessionUser, attempt: number): StartState {
+export function useAttemptStart(quiz: PublicQuiz, user: SessionUser, attempt: number, enabled = true): StartState {
   const [state, setState] = useState<{ key: string; value: StartState } | null>(null);
   const key = `${quiz.id}:${user.id}:${attempt}`;
   useEffect(() => {
+    // A timed quiz waits for its start card's Start: the server's clock begins with it.
+    if (!enabled) return;
     const controller = new AbortController();
     attemptsApi
       .start(quiz.id, user.id, { signal: controller.signal })
@@ -37,6 +40,6 @@ export function useAttemptStart(quiz: PublicQuiz, user: SessionUser, attempt: nu
         setState({ key, value: quiz.timeLimit === null ? { status: 'started', startId: null, deadlineMs: null, questions: [] } : { status: 'failed' } });
       });
     return () => controller.abort();
-  }, [key, quiz.id, quiz.timeLimit, user.id]);
+  }, [key, quiz.id, quiz.timeLimit, user.id, enabled]);
   return state && state.key === key ? state.value : { status: 'starting' };
 }

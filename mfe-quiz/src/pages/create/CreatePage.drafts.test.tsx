@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LIMITS, MESSAGES, QUIZ_EXPERIENCE_MESSAGES } from '@quizlink/contracts';
+import { LIMITS, MESSAGES, PENDING_REVIEW_TEXTS, QUIZ_EXPERIENCE_MESSAGES, pendingReviewWarning } from '@quizlink/contracts';
 import { installFetchMock } from '@quizlink/remote-runtime/testing';
 import { publicQuiz } from '../../testing/fixtures.ts';
 import { collectToasts, renderAt, signIn } from '../../testing/render-at.tsx';
@@ -194,6 +194,29 @@ describe('AI drafts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publish Quiz' }));
     await waitFor(() => expect(window.location.pathname).toBe('/share/17'));
     expect(mock.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ isAutoCreated: true, timeLimit: 240 * 60 });
+  });
+
+  it('When a draft with questions still marked Needs Review is published, then the editor asks first; Keep Reviewing stays, Publish Anyway publishes', async () => {
+    signIn(7, 'Ana');
+    window.sessionStorage.setItem('autoCreateMode', 'true');
+    window.sessionStorage.setItem('requiresReview', 'true');
+    window.sessionStorage.setItem('generatedQuestions', JSON.stringify(['One?', 'Two?', 'Three?', 'Four?', 'Five?'].map((text, i) => draft(text, i < 2))));
+    const mock = installFetchMock([
+      { method: 'POST', path: '/api/quizzes', reply: { status: 201, body: created } },
+      { path: '/api/quizzes/17', reply: { body: publicQuiz({ id: 17 }) } },
+    ]);
+    restore = mock.restore;
+    renderAt('/create');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish Quiz' }));
+    const dialog = await screen.findByRole('dialog', { name: PENDING_REVIEW_TEXTS.title });
+    expect(dialog.textContent).toContain(pendingReviewWarning(2));
+    fireEvent.click(within(dialog).getByRole('button', { name: PENDING_REVIEW_TEXTS.keepReviewing }));
+    expect(mock.calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(window.location.pathname).toBe('/create');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publish Quiz' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: PENDING_REVIEW_TEXTS.title })).getByRole('button', { name: PENDING_REVIEW_TEXTS.publishAnyway }));
+    await waitFor(() => expect(window.location.pathname).toBe('/share/17'));
   });
 
   it('When only stale flags are left, then they are cleared and the editor is manual', () => {

@@ -1,14 +1,18 @@
+import { useState } from 'react';
 import { MESSAGES, addMoreQuestionsMessage } from '@quizlink/contracts';
 import { Alert, Button, Card, PageTitle, Stack } from '@quizlink/ui';
 import { QuestionForm } from './QuestionForm.tsx';
+import { PendingReviewDialog } from './PendingReviewDialog.tsx';
 import { QuestionList } from './QuestionList.tsx';
 import { ReviewBar } from './ReviewBar.tsx';
+import { ShowAnswersSetting } from './ShowAnswersSetting.tsx';
 import { TimingSettings } from './TimingSettings.tsx';
 import { useCreateState } from './use-create-state.ts';
 
 /** /create: build a quiz question by question (or review an AI draft), set timing, publish in one call. */
 export function CreatePage() {
   const s = useCreateState();
+  const [confirming, setConfirming] = useState(false);
   if (!s.user) return null;
   const { form, review } = s;
   const reviewing = review.progress !== null;
@@ -47,6 +51,7 @@ export function CreatePage() {
             onSave={() => void (reviewing ? review.accept() : form.save())}
             onCancel={form.reset}
             showActions={!reviewing}
+            confirmation={form.confirmation}
           />
         </Stack>
       </Card>
@@ -55,7 +60,7 @@ export function CreatePage() {
           questions={s.questions}
           editingIndex={form.editingIndex}
           reviewing={reviewing}
-          onEdit={form.load}
+          onEdit={form.edit}
           onDelete={s.deleteQuestion}
           onMarkReviewed={s.markReviewed}
         />
@@ -64,16 +69,30 @@ export function CreatePage() {
         <TimingSettings timing={s.timing} range={s.timeRange} onChange={s.setTiming} />
       </Card>
       <Stack gap={3}>
+        <ShowAnswersSetting />
         {s.missing > 0 ? (
           <Alert variant="warning" title={MESSAGES.minQuestionsRequired}>
             {addMoreQuestionsMessage(s.missing)}
           </Alert>
         ) : null}
         <div>
-          <Button onClick={() => void s.publish()} disabled={s.missing > 0 || s.publishing || reviewing} aria-busy={s.publishing || undefined}>
+          <Button
+            onClick={() => (review.pending > 0 ? setConfirming(true) : void s.publish())}
+            disabled={s.missing > 0 || s.publishing || reviewing}
+            aria-busy={s.publishing || undefined}
+          >
             {s.publishing ? 'Publishing...' : 'Publish Quiz'}
           </Button>
         </div>
+        <PendingReviewDialog
+          pending={review.pending}
+          open={confirming}
+          onKeepReviewing={() => setConfirming(false)}
+          onPublish={() => {
+            setConfirming(false);
+            void s.publish();
+          }}
+        />
       </Stack>
     </Stack>
   );

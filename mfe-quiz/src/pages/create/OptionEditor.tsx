@@ -1,26 +1,29 @@
 import { useId } from 'react';
-import { LIMITS } from '@quizlink/contracts';
-import { Button, Stack } from '@quizlink/ui';
+import { LIMITS, removeOptionLabel } from '@quizlink/contracts';
+import { Button, IconButton, Stack } from '@quizlink/ui';
 import { optionLetter } from '../../components/option-letter.ts';
+import { RemoveIcon } from './editor-icons.tsx';
 import { canAddOption, canRemoveOption, type OptionEditorAction, type OptionEditorState } from './option-editor.reducer.ts';
-
-// A one-line text area that grows on demand: the design system's text area is sized for paragraphs.
-const optionInput = { flex: 1, minWidth: 0, resize: 'vertical' } as const;
 
 export type OptionEditorProps = { state: OptionEditorState; dispatch: (action: OptionEditorAction) => void };
 
-/** Lettered options, a radio for the correct one, remove (above 2) and add (below 8). */
+/**
+ * Lettered options, a radio for the correct one, remove (above 2) and add (below 8). Each text field
+ * takes the row's remaining width; Remove is an icon button named "Remove option A" (…), so a phone
+ * keeps room for the text.
+ */
 export function OptionEditor({ state, dispatch }: OptionEditorProps) {
   const group = useId();
   const removable = canRemoveOption(state);
   return (
     <fieldset className="ql-field">
       <legend className="ql-field__label">Options (select the correct answer)</legend>
+      <Stack gap={3}>
       <Stack gap={2}>
         {state.options.map((text, index) => {
           const letter = optionLetter(index);
           return (
-            <Stack key={index} direction="row" gap={2} align="center">
+            <div key={index} className="ql-option-row">
               <input
                 type="radio"
                 name={`${group}-correct`}
@@ -28,10 +31,11 @@ export function OptionEditor({ state, dispatch }: OptionEditorProps) {
                 onChange={() => dispatch({ type: 'select', index })}
                 aria-label={`Option ${letter} is the correct answer`}
               />
-              <span aria-hidden="true">{letter})</span>
+              <span className="ql-option-row__letter" aria-hidden="true">
+                {letter}
+              </span>
               <textarea
-                className="ql-input"
-                style={optionInput}
+                className="ql-input ql-option-row__input"
                 rows={1}
                 value={text}
                 maxLength={LIMITS.optionTextMaxLength}
@@ -39,12 +43,8 @@ export function OptionEditor({ state, dispatch }: OptionEditorProps) {
                 aria-label={`Option ${letter}`}
                 placeholder={`Option ${letter}`}
               />
-              {removable ? (
-                <Button variant="outline" size="sm" onClick={() => dispatch({ type: 'remove', index })} aria-label={`Remove option ${letter}`}>
-                  Remove
-                </Button>
-              ) : null}
-            </Stack>
+              {removable ? <IconButton label={removeOptionLabel(letter)} icon={<RemoveIcon />} onClick={() => dispatch({ type: 'remove', index })} /> : null}
+            </div>
           );
         })}
       </Stack>
@@ -55,6 +55,7 @@ export function OptionEditor({ state, dispatch }: OptionEditorProps) {
           </Button>
         </div>
       ) : null}
+      </Stack>
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { LIMITS } from '@quizlink/contracts';
 import type { QuestionType } from '@quizlink/contracts';
 import { Alert, Button, Stack, TextArea, TextField } from '@quizlink/ui';
+import { QUESTION_TEXT_ID } from './focus-question-form.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { OptionEditor } from './OptionEditor.tsx';
 import type { OptionEditorAction } from './option-editor.reducer.ts';
@@ -20,6 +21,8 @@ export type QuestionFormProps = {
   onCancel: () => void;
   /** False during sequential review, whose own buttons replace Add/Update. */
   showActions?: boolean;
+  /** "Question Added. Your quiz now has N questions." after a save, announced politely. */
+  confirmation?: string;
 };
 
 const TYPES: ReadonlyArray<{ value: QuestionType; label: string }> = [
@@ -28,7 +31,7 @@ const TYPES: ReadonlyArray<{ value: QuestionType; label: string }> = [
 ];
 
 /** The form for one question: text, type, options (multiple choice) and hint. */
-export function QuestionForm({ draft, editing, error, saving, onChange, onOption, onPickImage, onSave, onCancel, showActions = true }: QuestionFormProps) {
+export function QuestionForm({ draft, editing, error, saving, onChange, onOption, onPickImage, onSave, onCancel, showActions = true, confirmation = '' }: QuestionFormProps) {
   const typeGroup = useId();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -38,7 +41,7 @@ export function QuestionForm({ draft, editing, error, saving, onChange, onOption
     <form onSubmit={submit} noValidate aria-label={editing ? 'Edit question' : 'Add a question'}>
       <Stack gap={4}>
         <TextArea
-          id="question-text"
+          id={QUESTION_TEXT_ID}
           label="Question"
           value={draft.text}
           maxLength={LIMITS.questionTextMaxLength}
@@ -48,14 +51,14 @@ export function QuestionForm({ draft, editing, error, saving, onChange, onOption
           <legend className="ql-field__label">Question type</legend>
           <Stack direction="row" gap={4} wrap>
             {TYPES.map((t) => (
-              <label key={t.value}>
+              <label key={t.value} className="ql-choice">
                 <input
                   type="radio"
                   name={`${typeGroup}-type`}
                   value={t.value}
                   checked={draft.type === t.value}
                   onChange={() => onChange({ type: t.value })}
-                />{' '}
+                />
                 {t.label}
               </label>
             ))}
@@ -83,6 +86,7 @@ export function QuestionForm({ draft, editing, error, saving, onChange, onOption
             ) : null}
           </Stack>
         ) : null}
+        <output className="ql-form-status">{confirmation}</output>
       </Stack>
     </form>
   );

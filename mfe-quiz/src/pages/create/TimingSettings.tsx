@@ -19,11 +19,11 @@ export function TimingSettings({ timing, range, onChange }: TimingSettingsProps)
       <fieldset className="ql-field">
         <legend className="ql-field__label">Time limit</legend>
         <Stack direction="row" gap={4} wrap>
-          <label>
+          <label className="ql-choice">
             <input type="radio" name={`${group}-timing`} checked={timing.type === 'none'} onChange={() => set({ type: 'none' })} /> No time
             limit
           </label>
-          <label>
+          <label className="ql-choice">
             <input type="radio" name={`${group}-timing`} checked={timing.type === 'total'} onChange={() => set({ type: 'total' })} /> Total
             time for the quiz
           </label>
@@ -42,7 +42,7 @@ export function TimingSettings({ timing, range, onChange }: TimingSettingsProps)
             hint={`Between ${min} and ${max} minutes.`}
             onChange={(e) => set({ minutes: e.target.value })}
           />
-          <label>
+          <label className="ql-choice">
             <input type="checkbox" checked={timing.autoSubmit} onChange={(e) => set({ autoSubmit: e.target.checked })} /> Submit
             automatically when time runs out
           </label>

@@ -50,6 +50,8 @@ export function buildCreateQuizRequest(input: {
   timing: TimingDraft;
   /** An AI draft: published as auto-created, its time limit within Auto Draft's range. */
   isAutoCreated?: boolean;
+  /** "Show players the right answers after they submit" (on unless the creator turned it off). */
+  showCorrectAnswers?: boolean;
 }): CreateQuizRequest {
   const { creator, questions, timing } = input;
   const isAutoCreated = input.isAutoCreated ?? false;
@@ -59,6 +61,7 @@ export function buildCreateQuizRequest(input: {
     isAutoCreated,
     timeLimit: timing.type === 'total' ? parseTimeLimitMinutes(timing.minutes, timeLimitRange(isAutoCreated)) * 60 : null,
     autoSubmit: timing.autoSubmit,
+    showCorrectAnswers: input.showCorrectAnswers ?? true,
     questions: questions.map((q, order) => toQuestionInput(q, order)),
   };
 }

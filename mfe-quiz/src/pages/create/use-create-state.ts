@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGES, PAGE_PATHS, buildPath } from '@quizlink/contracts';
+import { MESSAGES, PAGE_PATHS, POLISH_MESSAGES, buildPath } from '@quizlink/contracts';
 import { ApiError, navigate, session, toast } from '@quizlink/platform';
 import { quizzesApi } from '../../api/quizzes.api.ts';
 import { rememberPublishedQuiz } from '../share/share-session.ts';
 import { clearManualDraft } from './draft-storage.ts';
+import { clearOpenQuestion, loadOpenQuestion } from './open-question-storage.ts';
 import { editorTitle } from './editor-mode.ts';
 import { buildCreateQuizRequest, missingQuestionCount, timeLimitRange } from './publish-request.ts';
 import { countNeedingReview, reviewProgress, reviewedIndex } from './review-session.ts';
 import { useEditorSession } from './use-editor-session.ts';
 import { useQuestionForm } from './use-question-form.ts';
+import { readShowAnswersSetting } from './show-answers-setting.ts';
 
 const AI_HANDOFF_KEYS = ['autoCreateMode', 'requiresReview', 'generatedQuestions', 'generationMetadata', 'draftSessionId'] as const;
 
@@ -18,15 +20,23 @@ export function useCreateState() {
   const doc = useEditorSession(user);
   const [publishing, setPublishing] = useState(false);
   const publishingRef = useRef(false);
+  // A manual draft also keeps the question being typed, so a reload does not lose it.
+  const autosaveForm = doc.mode.kind === 'manual' && user !== null;
+  const [openQuestion] = useState(() => (autosaveForm ? loadOpenQuestion(doc.questions.length) : null));
   const form = useQuestionForm({
+    initial: openQuestion,
+    autosave: autosaveForm,
     questions: doc.questions,
     onSaved: (question, index) => doc.setQuestions((list) => (index === null ? [...list, question] : list.map((q, i) => (i === index ? question : q)))),
   });
   const reviewing = reviewedIndex(doc.review);
 
-  // The creator is named on the home page; without a name there is nobody to publish as.
+  // The creator is named on the home page; without a name there is nobody to publish as. The toast
+  // says why the visitor lands there instead of the editor.
   useEffect(() => {
-    if (!user) navigate(PAGE_PATHS.home, { replace: true });
+    if (user) return;
+    toast({ title: POLISH_MESSAGES.nameNeededForEditorTitle, description: POLISH_MESSAGES.nameNeededForEditorBody });
+    navigate(PAGE_PATHS.home, { replace: true });
   }, [user]);
 
   // Sequential review shows each question to review in the form, one after the other.
@@ -74,10 +84,17 @@ export function useCreateState() {
     publishingRef.current = true;
     setPublishing(true);
     try {
-      const body = buildCreateQuizRequest({ creator: user, questions: doc.questions, timing: doc.timing, isAutoCreated: doc.mode.kind === 'ai-draft' });
+      const body = buildCreateQuizRequest({
+        creator: user,
+        questions: doc.questions,
+        timing: doc.timing,
+        isAutoCreated: doc.mode.kind === 'ai-draft',
+        showCorrectAnswers: readShowAnswersSetting(),
+      });
       const created = await quizzesApi.create(body);
       rememberPublishedQuiz(created);
       clearManualDraft();
+      clearOpenQuestion();
       for (const key of AI_HANDOFF_KEYS) session.remove(key);
       navigate(buildPath(PAGE_PATHS.share, { quizId: created.id }));
     } catch (error) {
@@ -92,7 +109,7 @@ export function useCreateState() {
     user,
     mode: doc.mode,
     title: editorTitle(doc.mode, reviewProgress(doc.review)),
-    restored: doc.restored,
+    restored: doc.restored || openQuestion !== null,
     questions: doc.questions,
     timing: doc.timing,
     timeRange: timeLimitRange(doc.mode.kind === 'ai-draft'),

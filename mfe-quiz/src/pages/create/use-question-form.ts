@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES, MESSAGES, questionAddedText, questionUpdatedText } from '@quizlink/contracts';
 import { toast } from '@quizlink/platform';
 import { quizzesApi } from '../../api/quizzes.api.ts';
 import type { EditorQuestion } from './editor-question.ts';
+import { focusQuestionForm } from './focus-question-form.ts';
 import { checkImageFile } from './image-rules.ts';
+import { saveOpenQuestion, type OpenQuestion } from './open-question-storage.ts';
 import { optionEditorReducer, type OptionEditorAction } from './option-editor.reducer.ts';
 import { checkQuestionDraft, draftFromQuestion, emptyQuestionDraft, noImage, type QuestionDraft } from './question-draft.ts';
 
@@ -25,13 +27,30 @@ async function uploadedImageUrl(file: File): Promise<string | null> {
   }
 }
 
-/** The question form: the draft being typed, which added question it edits, its image, and saving. */
-export function useQuestionForm(opts: { questions: readonly EditorQuestion[]; onSaved: (question: EditorQuestion, index: number | null) => void }) {
-  const [draft, setDraft] = useState<QuestionDraft>(emptyQuestionDraft);
-  const [editingIndex, setEditingIndex] = useState<number | null>(null);
+export type QuestionFormOptions = {
+  questions: readonly EditorQuestion[];
+  onSaved: (question: EditorQuestion, index: number | null) => void;
+  /** The form as it was before a reload (`open-question-storage.ts`). */
+  initial?: OpenQuestion | null;
+  /** Keep the form in local storage on every change (a manual draft; an AI draft has its session). */
+  autosave?: boolean;
+};
+
+/**
+ * The question form: the draft being typed, which added question it edits, its image, saving, and
+ * the confirmation line ("Question Added. Your quiz now has 3 questions.") after Add / Update.
+ */
+export function useQuestionForm(opts: QuestionFormOptions) {
+  const [draft, setDraft] = useState<QuestionDraft>(() => opts.initial?.draft ?? emptyQuestionDraft());
+  const [editingIndex, setEditingIndex] = useState<number | null>(opts.initial?.editingIndex ?? null);
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [confirmation, setConfirmation] = useState('');
   useEffect(() => () => releasePreview(draft), [draft]);
+  const { autosave = false } = opts;
+  useEffect(() => {
+    if (autosave) saveOpenQuestion(draft, editingIndex);
+  }, [autosave, draft, editingIndex]);
 
   const updateDraft = (patch: Partial<QuestionDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const dispatchOption = (action: OptionEditorAction) => setDraft((d) => ({ ...d, optionEditor: optionEditorReducer(d.optionEditor, action) }));
@@ -50,6 +69,7 @@ export function useQuestionForm(opts: { questions: readonly EditorQuestion[]; on
     setDraft(emptyQuestionDraft());
     setEditingIndex(null);
     setFormError(null);
+    setConfirmation('');
   };
 
   const load = (index: number) => {
@@ -58,12 +78,22 @@ export function useQuestionForm(opts: { questions: readonly EditorQuestion[]; on
     setDraft(draftFromQuestion(question));
     setEditingIndex(index);
     setFormError(null);
+    setConfirmation('');
+  };
+
+  /** Edit from the list: load the question, then bring the form into view with the cursor in it. */
+  const edit = (index: number) => {
+    load(index);
+    focusQuestionForm();
   };
 
   const finish = (question: EditorQuestion) => {
     const original = editingIndex === null ? undefined : opts.questions[editingIndex];
     opts.onSaved({ ...question, needsReview: original?.needsReview, source: original?.source }, editingIndex);
     reset();
+    setConfirmation(
+      editingIndex === null ? `${AUTO_DRAFT_MESSAGES.questionAddedTitle}. ${questionAddedText(opts.questions.length + 1)}` : questionUpdatedText(editingIndex + 1),
+    );
   };
 
   /**
@@ -88,5 +118,5 @@ export function useQuestionForm(opts: { questions: readonly EditorQuestion[]; on
     return true;
   };
 
-  return { draft, editingIndex, formError, saving, updateDraft, dispatchOption, pickImage, reset, load, save, setEditingIndex };
+  return { draft, editingIndex, formError, saving, confirmation, updateDraft, dispatchOption, pickImage, reset, load, edit, save, setEditingIndex };
 }

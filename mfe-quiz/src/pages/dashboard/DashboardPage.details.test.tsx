@@ -20,13 +20,18 @@ const perf = (overrides: Partial<QuestionPerformance>): QuestionPerformance => (
   correctCount: 2,
   correctPercentage: 50,
   mostCommonAnswer: { answer: 'Red', count: 2, isCorrect: true },
+  seenCount: 4,
+  optionCounts: [
+    { option: 'Red', count: 2, isCorrect: true },
+    { option: 'Blue', count: 2, isCorrect: false },
+  ],
   ...overrides,
 });
 const detailed = dashboard({
   questions: [
     perf({}),
     perf({ questionId: 2, text: 'Food?', correctCount: 1, correctPercentage: 25, mostCommonAnswer: { answer: 'Pizza', count: 3, isCorrect: false } }),
-    perf({ questionId: 3, text: 'Why?', type: 'open-ended', answeredCount: 2, correctCount: 0, correctPercentage: 0, mostCommonAnswer: null }),
+    perf({ questionId: 3, text: 'Why?', type: 'open-ended', answeredCount: 2, correctCount: 0, correctPercentage: 0, mostCommonAnswer: null, optionCounts: [] }),
   ],
   attempts: [{ id: 'a1', userName: '', score: 1, totalQuestions: 2, percentage: 50, completedAt: '2026-03-01T10:00:00.000Z' }],
 });
@@ -53,7 +58,7 @@ describe('the dashboard in detail', () => {
     expect(within(list).getByText(/25% correct \(1\) · mostly missed/)).toBeTruthy();
     expect(within(list).getByText(/Most common answer: Pizza \(3\)/).textContent).toContain('incorrect');
     expect(within(list).getByText(/Most common answer: Red/).textContent).not.toContain('incorrect');
-    expect(within(screen.getByRole('table')).getByText('Anonymous')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Attempts' })).getByText('Anonymous')).toBeTruthy();
     expect(await screen.findByText('Because.')).toBeTruthy();
     expect(mock.calls.find((c) => c.path === OPEN)?.headers['x-dashboard-token']).toBe(TOKEN);
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(`${PATH}/attempts.csv`);

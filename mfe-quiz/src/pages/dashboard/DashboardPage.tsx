@@ -5,8 +5,10 @@ import { Button, Card, PageTitle, Stack, StatusPanel } from '@quizlink/ui';
 import { quizzesApi } from '../../api/quizzes.api.ts';
 import { CopyField } from '../../components/CopyField.tsx';
 import { LoadingPanel } from '../../components/LoadingPanel.tsx';
+import { QuizShareSheet } from '../../components/QuizShareSheet.tsx';
 import { formatDate } from '../../components/quiz-dates.ts';
 import { AttemptsTable } from './AttemptsTable.tsx';
+import { DashboardCharts } from './DashboardCharts.tsx';
 import { DeleteQuiz } from './DeleteQuiz.tsx';
 import { OpenEndedAnswers } from './OpenEndedAnswers.tsx';
 import { QuestionPerformanceList } from './QuestionPerformanceList.tsx';
@@ -81,6 +83,7 @@ function Dashboard({ token, dashboard, live, version, onRefresh, onDelete }: Das
           <dd style={{ margin: 0 }}>{dashboard.questionCount}</dd>
         </dl>
       </Card>
+      <DashboardCharts dashboard={dashboard} />
       <Card heading="Attempts">
         <AttemptsTable attempts={dashboard.attempts} total={stats.attemptCount} essay={essay} />
       </Card>
@@ -91,10 +94,13 @@ function Dashboard({ token, dashboard, live, version, onRefresh, onDelete }: Das
         <OpenEndedAnswers state={openEnded} />
       </Card>
       <Card heading="Share your quiz">
-        <Stack gap={3}>
-          <CopyField label="Quiz link" value={`${origin}${buildPath(PAGE_PATHS.quizBySlug, { slug: dashboard.urlSlug })}`} />
-          <CopyField label="Access code" value={dashboard.accessCode} />
-          <CopyField label="Code link" value={`${origin}${buildPath(PAGE_PATHS.quizByCode, { code: dashboard.accessCode })}`} />
+        <Stack gap={5}>
+          <QuizShareSheet title={dashboard.title} creatorName={dashboard.creatorName} urlSlug={dashboard.urlSlug} accessCode={dashboard.accessCode} />
+          <Stack gap={3}>
+            <CopyField label="Quiz link" value={`${origin}${buildPath(PAGE_PATHS.quizBySlug, { slug: dashboard.urlSlug })}`} />
+            <CopyField label="Access code" value={dashboard.accessCode} />
+            <CopyField label="Code link" value={`${origin}${buildPath(PAGE_PATHS.quizByCode, { code: dashboard.accessCode })}`} />
+          </Stack>
         </Stack>
       </Card>
       <p>This quiz expires on {formatDate(dashboard.expiresAt)}.</p>

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { PAGE_PATHS, QUIZ_EXPERIENCE_LIMITS, QUIZ_SCREEN_MESSAGES } from '@quizlink/contracts';
+import { PAGE_PATHS, QUIZ_EXPERIENCE_LIMITS, QUIZ_SCREEN_MESSAGES, dashboardTokenParamsSchema } from '@quizlink/contracts';
 import type { DashboardResponse } from '@quizlink/contracts';
 import { navigate, toast } from '@quizlink/platform';
 import { quizzesApi } from '../../api/quizzes.api.ts';
@@ -24,21 +24,28 @@ const wait = (ms: number, signal: AbortSignal) =>
     });
   });
 
-/** Spec: the dashboard quiz fetch is retried twice at 1 s intervals (not for a 404 or 410, which are answers). */
+/** Spec: the dashboard quiz fetch is retried twice at 1 s intervals (not for a 400, 404 or 410, which are answers). */
 async function loadWithRetries(token: string, signal: AbortSignal, retries: number): Promise<DashboardResponse> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await quizzesApi.dashboard(token, { signal });
     } catch (error) {
       const status = statusOf(error);
-      if (isAbort(error) || status === 404 || status === 410 || attempt >= retries) throw error;
+      if (isAbort(error) || status === 400 || status === 404 || status === 410 || attempt >= retries) throw error;
       await wait(QUIZ_EXPERIENCE_LIMITS.dashboardRetryDelayMs, signal);
     }
   }
 }
 
-/** The creator's dashboard: loaded with retries, updated live from the read model, refreshed by hand, deletable. */
+/** A link whose token cannot be one (too short, too long, control characters) is answered without asking the server. */
+export const isWellFormedToken = (token: string): boolean => dashboardTokenParamsSchema.safeParse({ token }).success;
+
+/**
+ * The creator's dashboard: loaded with retries, updated live from the read model, refreshed by hand,
+ * deletable. A malformed token, or one the server refuses as malformed (400), is Dashboard Not Found.
+ */
 export function useDashboardState(token: string) {
+  const wellFormed = isWellFormedToken(token);
   // The first load retries (spec); a refresh answers at once, keeping what is shown if it fails.
   const loaded = useRef(false);
   const load = useCallback(async (signal: AbortSignal) => {
@@ -46,7 +53,7 @@ export function useDashboardState(token: string) {
     loaded.current = true;
     return dashboard;
   }, [token]);
-  const { state, reload, retry } = useRequest(`dashboard:${token}`, load);
+  const { state, reload, retry } = useRequest(`dashboard:${token}`, load, wellFormed);
   const [version, setVersion] = useState(0);
   const [deleted, setDeleted] = useState(false);
   const refetch = () => {
@@ -86,11 +93,11 @@ export function useDashboardState(token: string) {
   };
 
   let screen: DashboardScreen;
-  if (deleted) screen = { status: 'not-found' };
+  if (deleted || !wellFormed) screen = { status: 'not-found' };
   else if (state.status === 'loading') screen = { status: 'loading' };
   else if (state.status === 'error') {
     const status = statusOf(state.error);
-    if (status === 404) screen = { status: 'not-found' };
+    if (status === 404 || status === 400) screen = { status: 'not-found' };
     else if (status === 410) screen = { status: 'expired', message: (state.error as Error).message || expiredText() };
     else screen = { status: 'error' };
   } else if (isExpired(state.data)) screen = { status: 'expired', message: expiredText(state.data) };

@@ -23,6 +23,26 @@ describe('FindQuizPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Find Quiz' }));
     expect(window.sessionStorage.getItem('pendingQuizCode')).toBe('AB12CD');
   });
+
+  it('When the code is typed in lowercase, then it finds the quiz by its capital code', () => {
+    renderAt('/find-quiz');
+    fireEvent.change(screen.getByLabelText('Quiz link or code'), { target: { value: 'kzgzms' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find Quiz' }));
+    expect(window.sessionStorage.getItem('pendingQuizCode')).toBe('KZGZMS');
+  });
+
+  it('When /quiz/code/ is opened with a lowercase code, then the quiz is asked for by its capital code', async () => {
+    signIn(9, 'Bo');
+    const mock = installFetchMock([{ path: '/api/quizzes/code/KZGZMS', reply: { body: publicQuiz({ timeLimit: null }) } }, { path: '/api/quizzes/42/questions', reply: { body: [choiceQuestion(1, 'Hi?', ['A', 'B'])] } }, { method: 'POST', path: '/api/quiz-attempts/starts', reply: { status: 201, body: { id: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d', quizId: 42, startedAt: new Date().toISOString(), deadline: null, serverTime: new Date().toISOString(), questions: [] } } }]);
+    try {
+      renderAt('/quiz/code/kzgzms');
+      expect(await screen.findByRole('heading', { name: 'Hi?' })).toBeTruthy();
+      expect(mock.calls.some((c) => c.path === '/api/quizzes/code/KZGZMS')).toBe(true);
+    } finally {
+      mock.restore();
+      window.localStorage.clear();
+    }
+  });
 });
 
 describe('quiz_answer_started', () => {

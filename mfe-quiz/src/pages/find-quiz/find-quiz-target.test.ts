@@ -14,12 +14,19 @@ describe('findQuizTarget', () => {
     expect(findQuizTarget('https://quizlink.example/quiz/code/AB12CD')).toBe('/quiz/code/AB12CD');
   });
 
-  it('When exactly 6 uppercase letters or digits are typed, then it is an access code', () => {
+  it('When exactly 6 letters or digits are typed, in any case, then it is the access code in capitals', () => {
     expect(findQuizTarget(' AB12CD ')).toBe('/quiz/code/AB12CD');
+    expect(findQuizTarget('kzgzms')).toBe('/quiz/code/KZGZMS');
+    expect(findQuizTarget('Ab12cD')).toBe('/quiz/code/AB12CD');
   });
 
-  it('When anything else is typed, then it is used as a slug', () => {
-    expect(findQuizTarget('ab12cd')).toBe('/quiz/ab12cd');
+  it('When a code link is pasted in lowercase, then it goes to the code route in capitals', () => {
+    expect(findQuizTarget('https://quizlink.example/quiz/code/kzgzms')).toBe('/quiz/code/KZGZMS');
+  });
+
+  it('When anything else is typed, then it is used as a slug (slugs always hold a hyphen)', () => {
+    expect(findQuizTarget('ana-ab12c3456')).toBe('/quiz/ana-ab12c3456');
+    expect(findQuizTarget('ab12cde')).toBe('/quiz/ab12cde');
     expect(findQuizTarget('my quiz')).toBe('/quiz/my%20quiz');
   });
 });

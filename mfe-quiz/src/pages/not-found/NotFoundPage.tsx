@@ -1,10 +1,26 @@
-import { MESSAGES, PAGE_PATHS } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, MESSAGES, PAGE_PATHS, POLISH_MESSAGES } from '@quizlink/contracts';
 import { navigate } from '@quizlink/platform';
 import { Button, StatusPanel } from '@quizlink/ui';
 
-/** Unknown paths under the quiz prefixes (the shell shows its own 404 everywhere else). */
+/**
+ * Unknown paths under the quiz prefixes (the shell shows its own 404 everywhere else): what happened,
+ * then Return Home (spec) and Find a Quiz, where a code from a friend can be typed.
+ */
 export function NotFoundPage() {
   return (
-    <StatusPanel title={MESSAGES.pageNotFound} actions={<Button onClick={() => navigate(PAGE_PATHS.home)}>Return Home</Button>} />
+    <StatusPanel
+      title={MESSAGES.pageNotFound}
+      actions={
+        <>
+          <Button onClick={() => navigate(PAGE_PATHS.home)}>{LAYOUT_MESSAGES.returnHome}</Button>
+          <Button variant="outline" onClick={() => navigate(PAGE_PATHS.findQuiz)}>
+            {POLISH_MESSAGES.findQuiz}
+          </Button>
+        </>
+      }
+    >
+      <p>{LAYOUT_MESSAGES.notFoundBody}</p>
+      <p>{POLISH_MESSAGES.quizPageNotFoundExplanation}</p>
+    </StatusPanel>
   );
 }

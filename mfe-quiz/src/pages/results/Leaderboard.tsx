@@ -1,8 +1,8 @@
-import type { AttemptDetail, LeaderboardPage } from '@quizlink/contracts';
+import type { LeaderboardPage } from '@quizlink/contracts';
 import { scorePercentage } from './score.ts';
-import { boardRows, displayName, initials } from './leaderboard.ts';
+import { displayName, initials, type BoardRow } from './leaderboard.ts';
 
-export type LeaderboardProps = { page: LeaderboardPage | null; own: AttemptDetail };
+export type LeaderboardProps = { page: LeaderboardPage | null; rows: readonly BoardRow[] };
 
 const highlight = { background: 'var(--ql-color-primary-soft)', fontWeight: 600 } as const;
 const cell = { padding: 'var(--ql-space-2)', textAlign: 'left' } as const;
@@ -20,9 +20,8 @@ const badge = {
   fontWeight: 700,
 } as const;
 
-/** The top of the board, best first, and the taker's own row highlighted and labelled You. */
-export function Leaderboard({ page, own }: LeaderboardProps) {
-  const rows = boardRows(page, own);
+/** The top of the board, best first (equal scores share a rank), and the taker's own row highlighted and labelled You. */
+export function Leaderboard({ page, rows }: LeaderboardProps) {
   return (
     <>
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>

@@ -1,8 +1,12 @@
 import { MESSAGES, PAGE_PATHS, SCORE_MESSAGES } from '@quizlink/contracts';
 import { navigate } from '@quizlink/platform';
-import { Button, Card, PageTitle, Stack, StatusPanel } from '@quizlink/ui';
+import { Button, Card, ConfettiBurst, PageTitle, Podium, ScoreRing, Stack, StatusPanel } from '@quizlink/ui';
 import { LoadingPanel } from '../../components/LoadingPanel.tsx';
 import { Leaderboard } from './Leaderboard.tsx';
+import { boardRows, podiumEntries } from './leaderboard.ts';
+import { quizLinkOf } from './quiz-link-memory.ts';
+import { CONFETTI_FROM_PERCENT, RESULTS_TEXTS, scoreRingLabel, shareScoreText } from './results-texts.ts';
+import { ShareScoreButton } from './ShareScoreButton.tsx';
 import { YourAnswers } from './YourAnswers.tsx';
 import { scoreMessage, scorePercentage } from './score.ts';
 import { useBackToHome } from './use-back-to-home.ts';
@@ -10,7 +14,11 @@ import { useResultsState } from './use-results-state.ts';
 
 const homeButton = <Button onClick={() => navigate(PAGE_PATHS.home)}>Back to Home</Button>;
 
-/** /results/{quizId}/{attemptId}: the server's score for this attempt and the leaderboard. */
+/**
+ * /results/{quizId}/{attemptId}: the server's score for this attempt as a reveal (a filling ring,
+ * confetti from 80%, Share my score), the answers with the right ones where the creator allows it,
+ * and the leaderboard under a top-3 podium.
+ */
 export function ResultsPage({ quizIdParam, attemptId }: { quizIdParam: string; attemptId: string }) {
   useBackToHome();
   const screen = useResultsState(quizIdParam, attemptId);
@@ -32,6 +40,9 @@ export function ResultsPage({ quizIdParam, attemptId }: { quizIdParam: string; a
   const { attempt, quiz, questions } = screen.data;
   // An open-ended-only quiz is an essay quiz: nothing is scored, so no score and no leaderboard.
   const essay = attempt.totalQuestions <= 0;
+  const shown = Math.min(attempt.score, attempt.totalQuestions);
+  const percent = scorePercentage(attempt.score, attempt.totalQuestions);
+  const rows = essay ? [] : boardRows(screen.board, attempt);
   return (
     <Stack gap={5}>
       <PageTitle subtitle={quiz.title}>Your Results</PageTitle>
@@ -39,12 +50,15 @@ export function ResultsPage({ quizIdParam, attemptId }: { quizIdParam: string; a
         {essay ? (
           <p>{SCORE_MESSAGES.noScoredQuestions}</p>
         ) : (
-          <Stack gap={2}>
-            <p style={{ fontSize: '2rem', fontWeight: 700, margin: 0 }}>
-              {Math.min(attempt.score, attempt.totalQuestions)}/{attempt.totalQuestions}
-            </p>
-            <p style={{ margin: 0 }}>{scorePercentage(attempt.score, attempt.totalQuestions)}%</p>
-            <p>{scoreMessage(attempt.score, attempt.totalQuestions)}</p>
+          <Stack gap={3} align="center">
+            <ScoreRing percent={percent} value={`${shown}/${attempt.totalQuestions}`} caption={`${percent}%`} label={scoreRingLabel(shown, attempt.totalQuestions, percent)} />
+            <p style={{ margin: 0, fontSize: '1.125rem', fontWeight: 600, textAlign: 'center' }}>{scoreMessage(attempt.score, attempt.totalQuestions)}</p>
+            <ConfettiBurst active={percent >= CONFETTI_FROM_PERCENT} />
+            <ShareScoreButton
+              title={quiz.title}
+              text={shareScoreText(shown, attempt.totalQuestions, percent, quiz.title)}
+              url={quizLinkOf(quiz.id)}
+            />
           </Stack>
         )}
       </Card>
@@ -55,7 +69,14 @@ export function ResultsPage({ quizIdParam, attemptId }: { quizIdParam: string; a
       ) : null}
       {essay ? null : (
         <Card heading="Leaderboard">
-          {screen.boardLoading ? <output>Loading leaderboard...</output> : <Leaderboard page={screen.board} own={attempt} />}
+          {screen.boardLoading ? (
+            <output>Loading leaderboard...</output>
+          ) : (
+            <Stack gap={4}>
+              <Podium entries={podiumEntries(rows)} label={RESULTS_TEXTS.podiumLabel} />
+              <Leaderboard page={screen.board} rows={rows} />
+            </Stack>
+          )}
           {screen.live ? <p style={{ margin: 0, color: 'var(--ql-color-text-muted)' }}>Updating live as friends answer.</p> : null}
         </Card>
       )}

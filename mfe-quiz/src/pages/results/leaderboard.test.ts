@@ -1,5 +1,5 @@
 import type { AttemptDetail, LeaderboardPage, RankedLeaderboardEntry } from '@quizlink/contracts';
-import { boardRows, displayName, initials } from './leaderboard.ts';
+import { boardRows, displayName, initials, podiumEntries } from './leaderboard.ts';
 
 /** A server row; the name stands for the taker ('me' is the caller: the server flags it by the secret). */
 const entry = (name: string, rank: number, score: number, total = 5, completedAt = '2026-01-01T10:00:00Z'): RankedLeaderboardEntry => ({
@@ -47,9 +47,18 @@ describe('boardRows', () => {
     expect(rows.map((r) => [r.rank, nameOf(r), r.score])).toEqual([[1, 'me', 5], [2, 'a', 4], [3, 'b', 1]]);
   });
 
-  it('When ratios tie for the pseudo-entry, then the earlier finisher ranks first', () => {
-    const rows = boardRows(page([entry('early', 1, 3, 5, '2026-01-01T09:00:00Z')], null, 1), own({ score: 3 }));
-    expect(rows.map(nameOf)).toEqual(['early', 'me']);
+  it('When ratios tie for the pseudo-entry, then the earlier finisher is listed first and both share the rank', () => {
+    const rows = boardRows(page([entry('early', 1, 3, 5, '2026-01-01T09:00:00Z'), entry('late', 2, 1, 5, '2026-01-01T12:00:00Z')], null, 2), own({ score: 3 }));
+    expect(rows.map((r) => [r.rank, nameOf(r)])).toEqual([[1, 'early'], [1, 'me'], [3, 'late']]);
+  });
+
+  it('When the board has shared ranks, then the podium takes its first three rows with them', () => {
+    const rows = boardRows(page([entry('a', 1, 5), entry('me', 1, 5), entry('b', 3, 4), entry('c', 4, 1)], entry('me', 1, 5), 4), own({ score: 5 }));
+    expect(podiumEntries(rows).map((p) => [p.rank, p.name, p.score, p.isYou])).toEqual([
+      [1, 'A', '5/5 (100%)', false],
+      [1, 'Me Myself', '5/5 (100%)', true],
+      [3, 'B', '4/5 (80%)', false],
+    ]);
   });
 
   it('When the board is longer than its top and the taker is unknown, then the pseudo-entry goes last without a rank', () => {

@@ -1,5 +1,7 @@
 import { QUIZ_SCREEN_MESSAGES } from '@quizlink/contracts';
 import type { AttemptDetail, LeaderboardPage, RankedLeaderboardEntry } from '@quizlink/contracts';
+import type { PodiumEntry } from '@quizlink/ui';
+import { scorePercentage } from './score.ts';
 
 /**
  * A row of the results page's board. Rows carry no attempt id (the server sends none): `key` tells
@@ -29,8 +31,8 @@ const row = (entry: RowSource, key: string, rank: number | null, isYou: boolean,
 });
 
 /**
- * The board the results page shows: the server's top rows (ranked by score ÷ total, earlier first on
- * ties), the taker's row marked You — the server knows it by the attempt's secret and flags it in the
+ * The board the results page shows: the server's top rows (ranked by score ÷ total, equal ones sharing
+ * a rank, earlier listed first), the taker's row marked You — the server knows it by the attempt's secret and flags it in the
  * top (`isYou`) or sends it as `you`, shown below the top after a gap with its own rank. When the
  * server does not list the taker yet, their attempt is added as a pseudo-entry (score capped at the
  * total), placed by the same rule if the top is the whole board and at the end otherwise.
@@ -43,9 +45,26 @@ export function boardRows(page: LeaderboardPage | null, own: AttemptDetail): Boa
   const pseudo = row({ ...own, score: Math.min(own.score, Math.max(own.totalQuestions, 0)) }, 'you', null, true);
   const wholeBoard = !page || page.total <= top.length;
   if (!wholeBoard) return [...rows, { ...pseudo, gapBefore: true }];
-  return [...rows, pseudo]
-    .toSorted((a, b) => ratio(b) - ratio(a) || time(a.completedAt) - time(b.completedAt))
-    .map((r, index) => ({ ...r, rank: index + 1 }));
+  const sorted = [...rows, pseudo].toSorted((a, b) => ratio(b) - ratio(a) || time(a.completedAt) - time(b.completedAt));
+  // Equal ratios share a rank (1, 1, 3), like the server's.
+  return sorted.map((r) => {
+    const firstTied = sorted.findIndex((other) => ratio(other) === ratio(r));
+    return { ...r, rank: firstTied + 1 };
+  });
+}
+
+/** The podium's three places: the board's top rows with a known rank, in board order. */
+export function podiumEntries(rows: readonly BoardRow[]): PodiumEntry[] {
+  return rows
+    .filter((r) => r.rank !== null && !r.gapBefore)
+    .slice(0, 3)
+    .map((r) => ({
+      key: r.key,
+      name: displayName(r.userName),
+      rank: r.rank ?? 0,
+      score: `${Math.min(r.score, Math.max(r.totalQuestions, 0))}/${r.totalQuestions} (${scorePercentage(r.score, r.totalQuestions)}%)`,
+      isYou: r.isYou,
+    }));
 }
 
 /** The name shown for an attempt; an empty name shows as Anonymous. */

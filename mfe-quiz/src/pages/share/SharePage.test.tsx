@@ -1,9 +1,14 @@
+/// <reference types="node" />
+import { TextEncoder } from 'node:util';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { MESSAGES, QUIZ_EXPERIENCE_MESSAGES, QUIZ_LINK_TEXTS, invitationMessage } from '@quizlink/contracts';
+import { MESSAGES, QUIZ_EXPERIENCE_MESSAGES, QUIZ_LINK_TEXTS, SHARE_SHEET_TEXTS, invitationMessage } from '@quizlink/contracts';
 import { errorBody, installFetchMock } from '@quizlink/remote-runtime/testing';
 import { publicQuiz } from '../../testing/fixtures.ts';
 import { collectToasts, renderAt } from '../../testing/render-at.tsx';
 import { rememberPublishedQuiz } from './share-session.ts';
+
+// jsdom lacks the TextEncoder every browser has (the QR code library encodes the link with it).
+Object.assign(globalThis, { TextEncoder });
 
 const created = { id: 42, accessCode: 'QZ12AB', urlSlug: 'ana-k3j91234', dashboardToken: 'tok_0123456789abcdef0123' };
 const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
@@ -35,6 +40,21 @@ describe('SharePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'View Dashboard' }));
     expect(window.location.pathname).toBe(`/dashboard/${created.dashboardToken}`);
     expect(await screen.findByRole('heading', { name: MESSAGES.dashboardNotFoundTitle })).toBeTruthy();
+  });
+
+  it('When the creator just published, then the share sheet shows the code like a PIN, a QR code of the quiz link and the share buttons', async () => {
+    rememberPublishedQuiz(created);
+    restore = installFetchMock([{ path: '/api/quizzes/42', reply: { body: publicQuiz({ title: "Ana's Quiz" }) } }]).restore;
+    renderAt('/share/42');
+    const qr = await screen.findByRole('img', { name: SHARE_SHEET_TEXTS.qrLabel("Ana's Quiz") });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByText('Q Z 1 2 A B')).toBeTruthy();
+    const buttons = within(screen.getByRole('list', { name: SHARE_SHEET_TEXTS.targetsLabel }));
+    const message = invitationMessage('Ana', `${window.location.origin}/quiz/ana-k3j91234`, 'QZ12AB');
+    expect(new URL(buttons.getByRole('link', { name: SHARE_SHEET_TEXTS.whatsapp }).getAttribute('href')!).searchParams.get('text')).toBe(message);
+    expect(buttons.getByRole('link', { name: SHARE_SHEET_TEXTS.email }).getAttribute('href')).toContain('mailto:');
+    // The private dashboard link is never in what is shared.
+    for (const link of buttons.getAllByRole('link')) expect(decodeURIComponent(link.getAttribute('href')!)).not.toContain(created.dashboardToken);
   });
 
   it('When a link is copied, then the button reads Copied! for 2 seconds', async () => {

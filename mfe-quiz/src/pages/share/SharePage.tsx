@@ -1,7 +1,9 @@
 import { MESSAGES, PAGE_PATHS, QUIZ_EXPERIENCE_MESSAGES, QUIZ_LINK_TEXTS, QUIZ_SCREEN_MESSAGES, buildPath, invitationMessage } from '@quizlink/contracts';
+import type { PublicQuiz } from '@quizlink/contracts';
 import { navigate, toast } from '@quizlink/platform';
 import { Alert, Button, Card, PageTitle, Stack, StatusPanel } from '@quizlink/ui';
 import { CopyField } from '../../components/CopyField.tsx';
+import { QuizShareSheet } from '../../components/QuizShareSheet.tsx';
 import { formatDate } from '../../components/quiz-dates.ts';
 import type { PublishedQuiz } from './share-session.ts';
 import { useShareState, type ShareScreen } from './use-share-state.ts';
@@ -29,7 +31,7 @@ export function SharePage({ quizIdParam }: { quizIdParam: string }) {
     <Stack gap={5}>
       <PageTitle subtitle={screen.status === 'ready' ? screen.quiz.title : undefined}>Your Quiz Is Ready to Share!</PageTitle>
       <Card heading="Share with friends">
-        <QuizLinks published={screen.published} creatorName={screen.status === 'ready' ? screen.quiz.creatorName : null} />
+        <QuizLinks published={screen.published} quiz={screen.status === 'ready' ? screen.quiz : null} />
       </Card>
       <Card heading="Your private dashboard">
         <DashboardLink screen={screen} dashboardPath={dashboardPath} />
@@ -45,16 +47,22 @@ export function SharePage({ quizIdParam }: { quizIdParam: string }) {
   );
 }
 
-/** The links to send friends; code and slug are known only to the tab that published the quiz (session storage). */
-function QuizLinks({ published, creatorName }: { published: PublishedQuiz | null; creatorName: string | null }) {
+/**
+ * The share sheet and the links to send friends; code and slug are known only to the tab that
+ * published the quiz (session storage). The sheet waits for the quiz (its title and creator's name).
+ */
+function QuizLinks({ published, quiz }: { published: PublishedQuiz | null; quiz: PublicQuiz | null }) {
   if (!published?.urlSlug || !published.accessCode) return <Alert variant="warning">{QUIZ_LINK_TEXTS.linksOnlyInPublishingTab}</Alert>;
   const quizLink = absolute(buildPath(PAGE_PATHS.quizBySlug, { slug: published.urlSlug }));
   return (
-    <Stack gap={3}>
-      <CopyField label="Quiz link" value={quizLink} />
-      <CopyField label="Access code" value={published.accessCode} />
-      <CopyField label="Code link" value={absolute(buildPath(PAGE_PATHS.quizByCode, { code: published.accessCode }))} />
-      {creatorName ? <CopyField label="Invitation message" value={invitationMessage(creatorName, quizLink, published.accessCode)} multiline /> : null}
+    <Stack gap={5}>
+      {quiz ? <QuizShareSheet title={quiz.title} creatorName={quiz.creatorName} urlSlug={published.urlSlug} accessCode={published.accessCode} /> : null}
+      <Stack gap={3}>
+        <CopyField label="Quiz link" value={quizLink} />
+        <CopyField label="Access code" value={published.accessCode} />
+        <CopyField label="Code link" value={absolute(buildPath(PAGE_PATHS.quizByCode, { code: published.accessCode }))} />
+        {quiz ? <CopyField label="Invitation message" value={invitationMessage(quiz.creatorName, quizLink, published.accessCode)} multiline /> : null}
+      </Stack>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { PAGE_PATHS, buildPath } from '@quizlink/contracts';
+import { PAGE_PATHS, accessCodeOf, buildPath } from '@quizlink/contracts';
 
 export type LookupKind = 'slug' | 'code';
 
@@ -6,5 +6,5 @@ export type LookupKind = 'slug' | 'code';
 export function lookupPath(kind: LookupKind, value: string): string | null {
   const text = value.trim();
   if (!text) return null;
-  return kind === 'code' ? buildPath(PAGE_PATHS.quizByCode, { code: text.toUpperCase() }) : buildPath(PAGE_PATHS.quizBySlug, { slug: text });
+  return kind === 'code' ? buildPath(PAGE_PATHS.quizByCode, { code: accessCodeOf(text) ?? text.toUpperCase() }) : buildPath(PAGE_PATHS.quizBySlug, { slug: text });
 }

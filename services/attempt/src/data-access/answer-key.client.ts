@@ -20,8 +20,8 @@ export type AnswerKeyClientOptions = QuizServiceConnection & {
  * are not cached: ids are sequential, so an id unknown now may exist in a moment.
  */
 export function createAnswerKeyClient(opts: AnswerKeyClientOptions): AnswerKeySource {
-  // v2: keys carry the dashboard token hash; keys cached before it are not read.
-  const cacheKey = (quizId: number) => `answer-key:v2:${quizId}`;
+  // v3: keys carry the creator's reveal setting; keys cached before it (v2: token hash only) are not read.
+  const cacheKey = (quizId: number) => `answer-key:v3:${quizId}`;
 
   const fromCache = async (quizId: number): Promise<AnswerKey | undefined> => {
     try {

@@ -2,7 +2,7 @@ import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequeli
 import { TOPICS, type AttemptSubmittedV1 } from '@quizlink/contracts';
 import { addToOutbox } from '@quizlink/kit-events';
 import { DuplicateIdempotencyKeyError, QuizDeletedError, StartAlreadyUsedError, type AttemptRecord, type AttemptStore, type RankedEntry } from '../domain/attempt-model.ts';
-import { rankBucketOf, rankOf } from '../domain/leaderboard.ts';
+import { rankBucketOf, rankOf, sharedRanks } from '../domain/leaderboard.ts';
 import type { AttemptModel, AttemptRow, AttemptStartModel } from './attempt.model.ts';
 import { createAttemptStartRepository } from './attempt-start.repository.ts';
 import { createGroupCommit } from './group-commit.ts';
@@ -33,6 +33,12 @@ const toEntry = (row: AttemptRow, rank: number): RankedEntry => ({
   completedAt: new Date(row.completedAt).toISOString(),
   rank,
 });
+
+/** Rows read in board order from the top, with shared ranks for equal ratios (1, 1, 3). */
+const toRankedEntries = (rows: readonly AttemptRow[]): RankedEntry[] => {
+  const ranks = sharedRanks(rows.map((row) => row.rankBucket));
+  return rows.map((row, index) => toEntry(row, ranks[index] ?? index + 1));
+};
 
 /** MySQL/MariaDB may pick a transaction as a deadlock victim; running it again is the documented remedy. */
 const isDeadlock = (error: unknown): boolean => /deadlock/i.test(String((error as { parent?: { code?: string } })?.parent?.code ?? (error as Error)?.message ?? ''));
@@ -126,19 +132,19 @@ export function createAttemptRepository(sequelize: Sequelize, models: { Attempt:
 
     async listForQuiz(quizId) {
       const rows = await Attempt.findAll({ where: { quizId }, attributes: [...BOARD_COLUMNS], order: [['rankBucket', 'ASC'], ['tieRank', 'ASC']] });
-      return rows.map((row, index) => toEntry(row, index + 1));
+      return toRankedEntries(rows);
     },
 
-    /** Reads `limit` rows of the (quiz_id, rank_bucket, tie_rank) index: ranks are their positions. */
+    /** Reads `limit` rows of the (quiz_id, rank_bucket, tie_rank) index: ranks follow from their positions. */
     async leaderboardTop(quizId, limit) {
       const rows = await Attempt.findAll({ where: { quizId }, attributes: [...BOARD_COLUMNS], order: [['rankBucket', 'ASC'], ['tieRank', 'ASC']], limit });
-      return rows.map((row, index) => toEntry(row, index + 1));
+      return toRankedEntries(rows);
     },
 
     async leaderboardEntryBySecret(quizId, secretHash) {
       const row = await Attempt.findOne({ where: { secretHash, quizId }, attributes: [...BOARD_COLUMNS] });
       if (!row) return undefined;
-      return toEntry(row, rankOf(await countAttempts(sequelize, quizId, row.rankBucket), row.tieRank));
+      return toEntry(row, rankOf(await countAttempts(sequelize, quizId, row.rankBucket)));
     },
 
     leaderboardSize: (quizId) => countAttempts(sequelize, quizId),

@@ -26,4 +26,23 @@ describe('buildAttemptSubmittedEvent', () => {
     expect(JSON.stringify(event)).not.toContain('k-1');
     expect(JSON.stringify(event)).not.toContain('f'.repeat(64));
   });
+
+  it('When the scored questions are given, then the event names them; without them the field is absent (older events)', () => {
+    const attempt = {
+      id: randomUUID(),
+      quizId: 9,
+      userAnswerId: 1,
+      userName: 'Bo',
+      score: 0,
+      totalQuestions: 1,
+      answers: [],
+      openEndedAnswers: [],
+      completedAt: new Date(),
+      idempotencyKey: null,
+      secretHash: 'a'.repeat(64),
+    };
+    const withIds = buildAttemptSubmittedEvent(attempt, randomUUID(), [3, 4]);
+    expect(attemptSubmittedV1Schema.parse(withIds).data.questionIds).toEqual([3, 4]);
+    expect('questionIds' in buildAttemptSubmittedEvent(attempt, randomUUID()).data).toBe(false);
+  });
 });

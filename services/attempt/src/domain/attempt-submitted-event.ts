@@ -1,8 +1,12 @@
 import { EVENT_TYPES, type AttemptSubmittedV1 } from '@quizlink/contracts';
 import type { AttemptRecord } from './attempt-model.ts';
 
-/** The attempt.submitted v1 event; keyed by quiz id so one quiz's attempts stay in order on a partition. */
-export function buildAttemptSubmittedEvent(attempt: AttemptRecord, eventId: string): AttemptSubmittedV1 {
+/**
+ * The attempt.submitted v1 event; keyed by quiz id so one quiz's attempts stay in order on a partition.
+ * `questionIds` are the questions the attempt was scored on, so the dashboard does not count a question
+ * added later as missed by this attempt.
+ */
+export function buildAttemptSubmittedEvent(attempt: AttemptRecord, eventId: string, questionIds?: readonly number[]): AttemptSubmittedV1 {
   return {
     id: eventId,
     type: EVENT_TYPES.attemptSubmitted,
@@ -19,6 +23,7 @@ export function buildAttemptSubmittedEvent(attempt: AttemptRecord, eventId: stri
       completedAt: attempt.completedAt.toISOString(),
       answers: attempt.answers,
       openEndedAnswers: attempt.openEndedAnswers,
+      ...(questionIds ? { questionIds: [...questionIds] } : {}),
     },
   };
 }

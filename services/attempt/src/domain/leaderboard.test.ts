@@ -1,4 +1,4 @@
-import { RATIO_SCALE, rankBucketOf, rankOf } from './leaderboard.ts';
+import { RATIO_SCALE, rankBucketOf, rankOf, sharedRanks } from './leaderboard.ts';
 
 describe('rankBucketOf', () => {
   it('When the score is perfect, then the bucket is 0 (first)', () => {
@@ -27,8 +27,20 @@ describe('rankBucketOf', () => {
 });
 
 describe('rankOf', () => {
-  it('When 4 attempts are in better buckets and 2 tied ones came earlier, then the rank is 7', () => {
-    expect(rankOf(4, 2)).toBe(7);
-    expect(rankOf(0, 0)).toBe(1);
+  it('When 4 attempts are in better buckets, then the rank is 5 however many tied ones came earlier', () => {
+    expect(rankOf(4)).toBe(5);
+    expect(rankOf(0)).toBe(1);
+  });
+});
+
+describe('sharedRanks', () => {
+  it('When two rows tie at the top, then both are 1 and the next is 3', () => {
+    expect(sharedRanks([0, 0, 10])).toEqual([1, 1, 3]);
+  });
+
+  it('When ties come further down or not at all, then ranks count every row above', () => {
+    expect(sharedRanks([0, 5, 5, 5, 9, 9, 12])).toEqual([1, 2, 2, 2, 5, 5, 7]);
+    expect(sharedRanks([1, 2, 3])).toEqual([1, 2, 3]);
+    expect(sharedRanks([])).toEqual([]);
   });
 });

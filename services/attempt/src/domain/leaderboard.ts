@@ -1,5 +1,6 @@
 /**
- * The leaderboard ranks by score ÷ total questions, best first; ties go to whoever finished first.
+ * The leaderboard ranks by score ÷ total questions, best first; equal ratios share a rank (1, 1, 3)
+ * and are listed in the order they finished.
  * Each attempt stores its ratio as an ascending integer "bucket" (0 = a perfect score) and its place
  * among earlier attempts of the same bucket ("tie rank"), so both the top of the board and any one
  * attempt's rank are index lookups, whatever the number of attempts.
@@ -13,7 +14,19 @@ export function rankBucketOf(score: number, totalQuestions: number): number {
   return RATIO_SCALE - Math.floor((capped * RATIO_SCALE) / totalQuestions);
 }
 
-/** Rank 1 is the best: every attempt in a better bucket, then the earlier ones of the same bucket, come first. */
-export function rankOf(attemptsInBetterBuckets: number, tieRank: number): number {
-  return attemptsInBetterBuckets + tieRank + 1;
+/** Rank 1 is the best; attempts of one bucket (equal ratios) share the rank after every better one (1, 1, 3). */
+export function rankOf(attemptsInBetterBuckets: number): number {
+  return attemptsInBetterBuckets + 1;
+}
+
+/**
+ * Shared ranks for rows read in board order from the top (bucket, then tie rank): a row takes the
+ * position of the first row of its bucket, so equal ratios share a rank and the next one skips (1, 1, 3).
+ */
+export function sharedRanks(buckets: readonly number[]): number[] {
+  const ranks: number[] = [];
+  buckets.forEach((bucket, index) => {
+    ranks.push(index > 0 && buckets[index - 1] === bucket ? (ranks[index - 1] ?? index + 1) : index + 1);
+  });
+  return ranks;
 }

@@ -4,6 +4,7 @@ import { attemptErrors } from './attempt-errors.ts';
 import type { RankedEntry } from './attempt-model.ts';
 import { hashAttemptSecret, matchesHash } from './attempt-secret.ts';
 import { publicQuestionsOf } from './public-questions.ts';
+import { revealedAnswersOf } from './reveal-answers.ts';
 import { requireActiveQuiz, type AttemptDeps } from './submit-attempt.ts';
 
 /** What proves a right to an attempt: its own secret, or the creator's dashboard token. */
@@ -54,8 +55,8 @@ export async function getAllAttempts(deps: AttemptDeps, quizId: number, token: s
 }
 
 /**
- * One attempt with its answers, for the taker holding its secret or the quiz's creator. Without
- * either: 401. An unknown id and a wrong secret or token are the same 404 (the spec's Results Not
+ * One attempt with its answers, for the taker holding its secret or the quiz's creator, with the
+ * right answers when the creator allows them (reveal-answers.ts). Without either credential: 401. An unknown id and a wrong secret or token are the same 404 (the spec's Results Not
  * Found), so the answer never tells which attempt ids exist.
  */
 export async function getAttemptDetail(deps: AttemptDeps, attemptId: string, credentials: AttemptCredentials, requestId?: string): Promise<AttemptDetail> {
@@ -70,6 +71,7 @@ export async function getAttemptDetail(deps: AttemptDeps, attemptId: string, cre
     (attemptSecret !== undefined && matchesHash(attemptSecret, attempt.secretHash)) ||
     (dashboardToken !== undefined && key !== undefined && matchesHash(dashboardToken, key.dashboardTokenHash));
   if (!allowed) throw notFound();
+  const correctAnswers = revealedAnswersOf(key);
   return {
     id: attempt.id,
     quizId: attempt.quizId,
@@ -81,5 +83,6 @@ export async function getAttemptDetail(deps: AttemptDeps, attemptId: string, cre
     openEndedAnswers: attempt.openEndedAnswers,
     completedAt: attempt.completedAt.toISOString(),
     questions: (key && (await publicQuestionsOf(deps, key, requestId))) ?? [],
+    ...(correctAnswers ? { correctAnswers } : {}),
   };
 }

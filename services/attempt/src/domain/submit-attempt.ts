@@ -127,7 +127,7 @@ export async function submitAttempt(
     secretHash: hashAttemptSecret(attemptSecret),
   };
   try {
-    await deps.store.insertWithEvent(attempt, buildAttemptSubmittedEvent(attempt, deps.newId()), request.startId);
+    await deps.store.insertWithEvent(attempt, buildAttemptSubmittedEvent(attempt, deps.newId(), key.questions.map((q) => q.id)), request.startId);
     return { id: attempt.id, attemptSecret };
   } catch (error) {
     const raced = error instanceof DuplicateIdempotencyKeyError || error instanceof StartAlreadyUsedError;

@@ -7,7 +7,7 @@ import {
   type ModelStatic,
   type Sequelize,
 } from 'sequelize';
-import type { ContactMessage, ContactRequest } from '@quizlink/contracts';
+import type { ContactMessageStore } from '../domain/contact-messages.ts';
 
 interface ContactMessageRow extends Model<InferAttributes<ContactMessageRow>, InferCreationAttributes<ContactMessageRow>> {
   id: CreationOptional<number>;
@@ -34,12 +34,7 @@ function defineContactMessageModel(sequelize: Sequelize): ModelStatic<ContactMes
 /** The inbox answers at most this many messages, newest first (the spec shows no paging). */
 export const INBOX_MAX_MESSAGES = 1000;
 
-export type ContactMessageRepository = {
-  save(message: ContactRequest): Promise<number>;
-  listNewestFirst(): Promise<ContactMessage[]>;
-};
-
-export function createContactMessageRepository(sequelize: Sequelize, clock: () => Date): ContactMessageRepository {
+export function createContactMessageRepository(sequelize: Sequelize, clock: () => Date): ContactMessageStore {
   const Message = defineContactMessageModel(sequelize);
   return {
     async save(message) {

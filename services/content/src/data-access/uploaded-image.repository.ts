@@ -7,6 +7,7 @@ import {
   type Sequelize,
   type Transaction,
 } from 'sequelize';
+import type { UploadedImageStore } from '../domain/uploaded-images.ts';
 
 interface UploadedImageRow extends Model<InferAttributes<UploadedImageRow>, InferCreationAttributes<UploadedImageRow>> {
   name: string;
@@ -34,11 +35,8 @@ function defineUploadedImageModel(sequelize: Sequelize): ModelStatic<UploadedIma
   );
 }
 
-export type StoredImage = { name: string; contentType: string; bytes: Buffer; width: number; height: number };
-
-export type UploadedImageRepository = {
-  save(image: StoredImage): Promise<void>;
-  find(name: string): Promise<{ contentType: string; bytes: Buffer } | null>;
+/** The upload routes' store, plus the clean-up's deletion. */
+export type UploadedImageRepository = UploadedImageStore & {
   /** Deletes the named images (unknown names are no error); answers how many rows went. */
   remove(names: readonly string[], transaction?: Transaction): Promise<number>;
 };

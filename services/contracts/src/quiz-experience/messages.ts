@@ -26,6 +26,17 @@ export const QUIZ_LINK_TEXTS = {
   copyUrl: 'Copy URL',
 } as const;
 
+/** Publishing an AI draft whose questions are not all reviewed: the editor asks first (issue 17). */
+export const PENDING_REVIEW_TEXTS = {
+  title: 'Publish without reviewing?',
+  publishAnyway: 'Publish Anyway',
+  keepReviewing: 'Keep Reviewing',
+} as const;
+
+/** The confirmation's body: how many machine-drafted questions nobody has checked yet. */
+export const pendingReviewWarning = (pending: number): string =>
+  `${pending} question${pending === 1 ? ' is' : 's are'} still marked Needs Review. Drafted questions can contain mistakes; players will see them exactly as they are.`;
+
 /** 'Review Question N of M' */
 export const reviewQuestionTitle = (position: number, total: number): string => `Review Question ${position} of ${total}`;
 

@@ -94,7 +94,6 @@ export function createDraftRepository({ Session, Question }: DraftModels): Draft
     countRunningForClient: (clientKey, updatedSince) =>
       Session.count({ where: { clientKey, status: { [Op.in]: [...RUNNING_STATUSES] }, updatedAt: { [Op.gte]: updatedSince } } }),
 
-    countSessionsForClient: (clientKey, since) => Session.count({ where: { clientKey, createdAt: { [Op.gte]: since } } }),
 
     async addQuestions(sessionId, questions, now) {
       const last = (await Question.max<number, DraftQuestionRow>('position', { where: { sessionId } })) ?? -1;

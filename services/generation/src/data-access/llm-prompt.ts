@@ -18,6 +18,7 @@ export function systemPrompt(opts: { language: LanguageCode; difficulty: Difficu
     '- Base every question only on the excerpt (with no excerpt: on well-established knowledge of the topic). Never ask about the document itself (file names, page numbers).',
     '- sourceLocation: the label in square brackets of the part of the excerpt the question is based on, e.g. "page 3"; null when there is no excerpt.',
     '- explanation: one sentence saying why the answer is right, or null.',
+    '- Markers like [REDACTED_EMAIL] stand for personal data removed before sending: never ask about them or copy them.',
   ];
   if (opts.exclude.length > 0) {
     lines.push('- Do not repeat or rephrase any of these existing questions:', ...opts.exclude.slice(-60).map((q) => `  • ${q}`));

@@ -1,7 +1,7 @@
 import type { Logger } from '@quizlink/kit-logger';
 import type { DraftStore } from './draft-store.ts';
-import type { ExtractDeps } from './extraction/extract-content.ts';
-import type { OcrEngine } from './extraction/ocr-engine.ts';
+import type { ExtractDeps } from './read-content.ts';
+import type { OcrEngine } from './ocr.ts';
 import type { Generators } from './generate-questions.ts';
 
 export type EngineLimits = {

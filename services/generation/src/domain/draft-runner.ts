@@ -3,10 +3,10 @@ import { AppError } from '@quizlink/kit-errors';
 import type { DraftEngine } from './draft-engine.ts';
 import { CancelledError, throwIfCancelled, type GenerationRequest, type ProgressSink, type UploadedFile } from './draft-model.ts';
 import { RUNNING_STATUSES, type DraftContent, type SessionPatch, type StoredSession } from './draft-store.ts';
-import { extractContent } from './extraction/extract-content.ts';
-import type { FileKind } from './extraction/file-kind.ts';
-import type { OcrEngine } from './extraction/ocr-engine.ts';
-import { paragraphSegments } from './extraction/text-reader.ts';
+import { extractContent } from './read-content.ts';
+import type { FileKind } from './file-kind.ts';
+import type { OcrEngine } from './ocr.ts';
+import { paragraphSegments } from './text-segments.ts';
 import { generateQuestions } from './generate-questions.ts';
 
 export type DraftInput = { files: UploadedFile[]; kinds: FileKind[]; topicPrompt: string };
@@ -14,7 +14,7 @@ export type DraftInput = { files: UploadedFile[]; kinds: FileKind[]; topicPrompt
 export type DraftRunner = {
   /** Runs the draft in the background; the caller has already answered the request. */
   start(session: StoredSession, input: DraftInput): void;
-  /** Runs the draft while the caller waits (older flow); `signal` is the caller's connection. */
+  /** Runs the draft while the caller waits (process-content); `signal` is the caller's connection. */
   runNow(session: StoredSession, input: DraftInput, opts: { signal: AbortSignal; deadlineMs: number }): Promise<void>;
   /** Stops a draft running in this instance. */
   cancel(id: string): boolean;

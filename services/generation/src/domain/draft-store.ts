@@ -71,7 +71,6 @@ export interface DraftStore {
   /** The cheap read a running draft does on every heartbeat. */
   readControl(id: string): Promise<{ status: DraftStatusValue; watchedAt: Date | null } | null>;
   countRunningForClient(clientKey: string, updatedSince: Date): Promise<number>;
-  countSessionsForClient(clientKey: string, since: Date): Promise<number>;
   addQuestions(sessionId: string, questions: GeneratedQuestion[], now: Date): Promise<StoredQuestion[]>;
   /** The next unsuggested question of a type, marked as suggested; null when the pool is exhausted. */
   takeNextSuggestion(sessionId: string, type: SuggestionType): Promise<StoredQuestion | null>;

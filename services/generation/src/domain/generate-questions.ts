@@ -1,4 +1,4 @@
-import { AUTO_DRAFT_MESSAGES } from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES, offlineShortfallWarning } from '@quizlink/contracts';
 import type { Logger } from '@quizlink/kit-logger';
 import type { GeneratedQuestion, GenerationRequest, GenerationResult } from './draft-model.ts';
 import { applyQualityGate } from './quality-gate.ts';
@@ -29,6 +29,12 @@ async function offlineRun(gens: Generators, request: GenerationRequest, opts: Ge
   return { questions: cap(accepted, request.count), warnings: out.warnings };
 }
 
+/** The count stays honest: fewer questions than asked come with a note saying how many and why. */
+const withShortfall = (offline: { questions: GeneratedQuestion[]; warnings: string[] }, request: GenerationRequest) =>
+  offline.questions.length < request.count && (request.segments.length > 0 || offline.questions.length > 0)
+    ? { ...offline, warnings: [...offline.warnings, offlineShortfallWarning(offline.questions.length, request.count)] }
+    : offline;
+
 /**
  * Makes the questions of a request: with the language model when one is configured, else offline.
  * Everything passes the quality gate (and de-duplication against the draft's questions). When the model
@@ -38,7 +44,7 @@ async function offlineRun(gens: Generators, request: GenerationRequest, opts: Ge
  */
 export async function generateQuestions(gens: Generators, request: GenerationRequest, opts: GenerateOptions): Promise<GenerationResult> {
   if (!gens.llm) {
-    const offline = await offlineRun(gens, request, opts);
+    const offline = withShortfall(await offlineRun(gens, request, opts), request);
     return { ...offline, warnings: [AUTO_DRAFT_MESSAGES.offlineNotice, ...offline.warnings], provider: 'offline', model: null, usedFallback: false, tokenUsage: null };
   }
   const deadline = opts.deadlineMs ? AbortSignal.timeout(opts.deadlineMs) : null;
@@ -57,7 +63,7 @@ export async function generateQuestions(gens: Generators, request: GenerationReq
     if (opts.signal?.aborted) throw opts.signal.reason;
     opts.logger.warn({ err: error, model: gens.llm.model }, 'language model failed; falling back to the offline generator');
     const fallbackRequest = opts.prepareFallback ? await opts.prepareFallback(request) : request;
-    const offline = await offlineRun(gens, fallbackRequest, opts);
+    const offline = withShortfall(await offlineRun(gens, fallbackRequest, opts), fallbackRequest);
     return { ...offline, warnings: [AUTO_DRAFT_MESSAGES.fallbackNotice, ...offline.warnings], provider: 'offline', model: null, usedFallback: true, tokenUsage: null };
   }
 }

@@ -1,5 +1,6 @@
 import { LIMITS } from '@quizlink/contracts';
 import type { GeneratedQuestion } from './draft-model.ts';
+import { READER_RULES, fragment, tooManyBlanks } from './quality-gate-rules.ts';
 
 /** Same words, any case, punctuation and spacing: the identity of a question for de-duplication. */
 export function fingerprint(text: string): string {
@@ -56,7 +57,7 @@ export function createDuplicateIndex(existing: readonly string[] = []): { has(te
 
 const optionKey = (option: string) => option.trim().toLocaleLowerCase();
 
-/** Why a single question may not be shown, or null when it may. */
+/** Why a single question may not be shown, or null when it may: the editor's rules (structure). */
 export function qualityProblem(q: GeneratedQuestion): string | null {
   const text = q.questionText.trim();
   if (!text) return 'empty question text';
@@ -74,11 +75,29 @@ export function qualityProblem(q: GeneratedQuestion): string | null {
   return correct && matches === 1 ? null : 'the correct answer is not exactly one of the options';
 }
 
+/**
+ * Why a drafted question may not be shown: the editor's rules (`qualityProblem`, also applied to a
+ * creator's own edit) and then what a reader catches in a draft (quality-gate-rules.ts) — more than one
+ * blank, the answer in the question, options of mixed kinds, a fragment, re-cased words, half a name.
+ */
+export function draftQualityProblem(q: GeneratedQuestion): string | null {
+  const problem = qualityProblem(q);
+  if (problem) return problem;
+  if (q.questionType === 'essay') return tooManyBlanks(q) ?? fragment(q);
+  for (const rule of READER_RULES) {
+    const found = rule(q);
+    if (found) return found;
+  }
+  return null;
+}
+
 export type GateResult = { accepted: GeneratedQuestion[]; rejected: Array<{ question: GeneratedQuestion; reason: string }> };
 
 /**
  * Every question passes here before anyone sees it: non-empty text; multiple choice with 2–8 unique
- * non-empty options and exactly one correct option among them; open-ended with a rubric; and no
+ * non-empty options and exactly one correct option among them, then what a reader catches
+ * (quality-gate-rules.ts: one blank at most, the answer not in the question, options of one kind, a
+ * whole sentence, no re-cased words); open-ended with a rubric, a whole sentence; and no
  * near-duplicate of a question already accepted or already in the draft (`existing`).
  */
 export function applyQualityGate(candidates: GeneratedQuestion[], existing: readonly string[] = []): GateResult {
@@ -87,7 +106,7 @@ export function applyQualityGate(candidates: GeneratedQuestion[], existing: read
   const seen = createDuplicateIndex(existing);
   for (const question of candidates) {
     const trimmed = { ...question, questionText: question.questionText.trim(), options: question.options.map((o) => o.trim()), correctAnswer: question.correctAnswer?.trim() ?? null };
-    const problem = qualityProblem(trimmed) ?? (seen.has(trimmed.questionText) ? 'near-duplicate' : null);
+    const problem = draftQualityProblem(trimmed) ?? (seen.has(trimmed.questionText) ? 'near-duplicate' : null);
     if (problem) {
       rejected.push({ question, reason: problem });
       continue;

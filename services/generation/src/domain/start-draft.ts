@@ -10,8 +10,8 @@ import type { DraftEngine } from './draft-engine.ts';
 import { emptyProgress, type UploadedFile } from './draft-model.ts';
 import type { DraftInput, DraftRunner } from './draft-runner.ts';
 import type { StoredSession } from './draft-store.ts';
-import { isPastedText } from './extraction/extract-content.ts';
-import { detectFileKinds } from './extraction/file-kind.ts';
+import { isPastedText } from './read-content.ts';
+import { detectFileKinds } from './file-kind.ts';
 
 /**
  * Room for one more generation: at most `maxConcurrent` in this instance (503, try later) and at most

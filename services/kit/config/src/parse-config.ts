@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ConfigError } from './config-error.ts';
+import { missingInProduction } from './production-requirements.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -23,14 +24,19 @@ function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string>): st
 }
 
 /**
- * Validates `env` against `schema` and returns the typed result.
+ * Validates `env` against `schema` and returns the typed result. With `NODE_ENV=production`, the
+ * variables marked with `requireInProduction` must be set too (defaults do not count).
  * @throws ConfigError listing every problem (not just the first), one per line with the variable name.
  */
 export function parseConfig<S extends z.ZodType>(schema: S, env: Env): z.output<S> {
   const cleaned = withoutEmptyValues(env);
+  const missing = missingInProduction(schema, cleaned);
   const result = schema.safeParse(cleaned);
-  if (result.success) return result.data;
-  throw new ConfigError(result.error.issues.map((issue) => describeIssue(issue, cleaned)));
+  if (result.success && missing.length === 0) return result.data;
+  const schemaProblems = result.success ? [] : result.error.issues.map((issue) => describeIssue(issue, cleaned));
+  // A variable missing in production is reported once, with the production reason.
+  const missingNames = new Set(missing.map((problem) => problem.split(':')[0]));
+  throw new ConfigError([...missing, ...schemaProblems.filter((problem) => !missingNames.has(problem.split(':')[0]))]);
 }
 
 /**

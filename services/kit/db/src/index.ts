@@ -5,3 +5,7 @@ export { isDatabaseBusyError } from './database-busy.ts';
 export { dropDatabaseAt } from './mysql-admin.ts';
 export type { Migration, MigrationContext } from './migrations.ts';
 export type { Sequelize, Transaction, QueryInterface } from 'sequelize';
+export { checkSchemaVersion } from './migrations.ts';
+export { SchemaMismatchError } from './schema-version.ts';
+export type { SchemaPolicy } from './schema-policy.ts';
+export { runMigrationJob } from './migration-job.ts';

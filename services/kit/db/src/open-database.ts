@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Sequelize, Transaction, type Options } from 'sequelize';
 import type { Logger } from '@quizlink/kit-logger';
 import { parseMysqlUrl } from './mysql-url.ts';
+import { setSchemaPolicy, type SchemaPolicy } from './schema-policy.ts';
 import { createDatabaseIfMissing } from './mysql-admin.ts';
 import { serializeTransactions } from './sqlite-serial-transactions.ts';
 import { reuseTransactionConnection } from './sqlite-transaction-connection.ts';
@@ -13,6 +14,8 @@ export type OpenDatabaseOptions = {
   /** SQLite file (parent directories are created) or ':memory:'. */
   sqliteFile?: string;
   logger: Logger;
+  /** What `runMigrations` does on this connection: `migrate` (default) or `verify` (production services). */
+  schema?: SchemaPolicy;
 };
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -90,6 +93,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Sequelize
     await sequelize.close();
     throw error;
   }
+  setSchemaPolicy(sequelize, opts.schema ?? 'migrate');
   log.info({ dialect: sequelize.getDialect() }, 'database open');
   return sequelize;
 }

@@ -11,6 +11,8 @@ export { outboxMigration, processedEventsMigration } from './migrations.ts';
 export { addToOutbox } from './outbox.ts';
 export { startOutboxRelay } from './outbox-relay.ts';
 export type { OutboxRelay, OutboxRelayOptions } from './outbox-relay.ts';
+export { flushOutboxAtShutdown } from './outbox-final-flush.ts';
+export type { FinalOutboxFlushOptions } from './outbox-final-flush.ts';
 export { idempotentHandler } from './idempotent-handler.ts';
 export type { IdempotentHandlerOptions } from './idempotent-handler.ts';
 export { OUTBOX_TABLE } from './outbox.model.ts';

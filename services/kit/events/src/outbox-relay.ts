@@ -1,8 +1,7 @@
-import { Op, type Sequelize } from 'sequelize';
-import type { DomainEvent } from '@quizlink/contracts';
+import type { Sequelize } from 'sequelize';
 import type { Logger } from '@quizlink/kit-logger';
 import type { EventBus } from './event-bus.ts';
-import { outboxModel, type OutboxRow } from './outbox.model.ts';
+import { createOutboxPublisher } from './outbox-publisher.ts';
 
 export type OutboxRelayOptions = {
   sequelize: Sequelize;
@@ -21,17 +20,6 @@ export type OutboxRelay = {
   stop(): Promise<void>;
 };
 
-/** Consecutive rows of one topic go out in one publish call; order across topics is kept too. */
-function runsByTopic(rows: OutboxRow[]): Array<{ topic: string; rows: OutboxRow[] }> {
-  const runs: Array<{ topic: string; rows: OutboxRow[] }> = [];
-  for (const row of rows) {
-    const last = runs[runs.length - 1];
-    if (last && last.topic === row.topic) last.rows.push(row);
-    else runs.push({ topic: row.topic, rows: [row] });
-  }
-  return runs;
-}
-
 /**
  * Polls `outbox_events` and publishes unpublished rows in id order, marking each batch once the bus
  * accepted it. When the bus fails the rows stay and the next poll tries again, so events survive a
@@ -41,7 +29,7 @@ function runsByTopic(rows: OutboxRow[]): Array<{ topic: string; rows: OutboxRow[
 export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   const { sequelize, bus, intervalMs = 200, batchSize = 100 } = opts;
   const log = opts.logger.child({ component: 'outbox-relay' });
-  const Outbox = outboxModel(sequelize);
+  const publisher = createOutboxPublisher({ sequelize, bus, batchSize });
   let stopped = false;
   let failing = false;
   let timer: NodeJS.Timeout | undefined;
@@ -54,33 +42,13 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     return result;
   };
 
-  const markPublished = (ids: number[]) =>
-    // Inside a transaction so SQLite queues it with the other writers instead of waiting on a lock.
-    sequelize.transaction((transaction) => Outbox.update({ publishedAt: new Date() }, { where: { id: { [Op.in]: ids } }, transaction }));
-
-  const publishBatch = async (): Promise<{ published: number; full: boolean }> => {
-    const rows = await Outbox.findAll({ where: { publishedAt: null }, order: [['id', 'ASC']], limit: batchSize });
-    let published = 0;
-    for (const run of runsByTopic(rows)) {
-      const events = run.rows.map((row) => JSON.parse(row.payload) as DomainEvent);
-      await bus.publish(run.topic, events);
-      await markPublished(run.rows.map((row) => row.id));
-      published += run.rows.length;
-    }
-    return { published, full: rows.length === batchSize };
-  };
-
   const publishAll = async (): Promise<number> => {
     let total = 0;
     try {
-      for (;;) {
-        const { published, full } = await publishBatch();
-        total += published;
-        if (!full || stopped) break;
-      }
+      total = await publisher.publishPending(() => stopped);
     } catch (error) {
       // One warning per outage, not one per poll.
-      if (!failing) log.warn({ err: error, publishedBeforeFailure: total }, 'outbox publish failed; rows kept for retry');
+      if (!failing) log.warn({ err: error }, 'outbox publish failed; rows kept for retry');
       else log.debug({ err: error }, 'outbox publish still failing');
       failing = true;
       throw error;

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { HEALTH_PATHS } from '@quizlink/contracts';
 import { AppError, sendError } from '@quizlink/kit-errors';
+import { isShuttingDown } from '@quizlink/kit-lifecycle';
 import type { Logger } from '@quizlink/kit-logger';
 import { requestIdOf } from './request-id.ts';
 
@@ -22,13 +23,19 @@ function withTimeout(check: ReadinessCheck, ms: number): Promise<void> {
 /**
  * GET /healthz: the process is alive (never touches dependencies, so a slow database does not get the
  * process restarted). GET /readyz: every readiness check passes (database and bus reachable; the cache port reports ready while Redis is down, since it degrades to misses), so
- * the instance may take traffic; failures are logged, not described to the caller.
+ * the instance may take traffic; failures are logged, not described to the caller. From the shutdown
+ * signal on (kit-lifecycle's isShuttingDown) /readyz answers 503 without running the checks.
  */
 export function mountHealthRoutes(app: Express, logger: Logger, checks: ReadinessCheck[]): void {
   app.get(HEALTH_PATHS.live, (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get(HEALTH_PATHS.ready, async (req, res) => {
+    // A draining process takes no new work: unready from the signal on, whatever its dependencies say.
+    if (isShuttingDown()) {
+      sendError(res, requestIdOf(req), new AppError({ status: 503, code: NOT_READY_CODE, message: NOT_READY_MESSAGE, details: { shuttingDown: true } }));
+      return;
+    }
     const results = await Promise.allSettled(checks.map((check) => withTimeout(check, CHECK_TIMEOUT_MS)));
     const failed = results.flatMap((result, index) => (result.status === 'rejected' ? [{ index, reason: result.reason as unknown }] : []));
     if (failed.length === 0) {

@@ -5,8 +5,8 @@ import type { Sequelize } from 'sequelize';
 import { createCache, type Cache } from '@quizlink/kit-cache';
 import type { BaseConfig } from '@quizlink/kit-config';
 import { openDatabase } from '@quizlink/kit-db';
-import { createEventBus, type EventBus } from '@quizlink/kit-events';
-import { closeServer, onShutdown, type OnShutdownOptions } from '@quizlink/kit-lifecycle';
+import { createEventBus, flushOutboxAtShutdown, type EventBus } from '@quizlink/kit-events';
+import { closeServer, onShutdown, SHUTDOWN_TIMING, type OnShutdownOptions } from '@quizlink/kit-lifecycle';
 import { createLogger, type Logger } from '@quizlink/kit-logger';
 import { listen } from './listen.ts';
 
@@ -31,11 +31,15 @@ type RunServiceOptions<C extends BaseConfig> = {
   listeningDetails?: (config: C) => Record<string, unknown>;
   /** Tests only: other signals, and an exit that does not end the test process. */
   process?: Pick<OnShutdownOptions, 'signals' | 'exit'>;
+  /** Bounds of the shutdown steps; default SHUTDOWN_TIMING (in-flight grace 10 s, outbox flush 5 s, whole 20 s). */
+  shutdownTiming?: Partial<typeof SHUTDOWN_TIMING>;
 };
 
 /**
  * A service's main: load the config → open its ports (database, cache, event bus if asked) → create the
- * service → start it → listen on HOST:PORT; on SIGTERM/SIGINT stop and close everything in order. A
+ * service → start it → listen on HOST:PORT; on SIGTERM/SIGINT drain and close everything in order:
+ * unready at once, no new connections, requests in flight finish (bounded), the outbox is flushed
+ * once (events those requests committed), then bus (consumers), cache and database close. A
  * failure on the way is logged as fatal and exits 1. Resolves with the listening server (undefined after
  * a failure, when `process.exit` is injected).
  */
@@ -53,7 +57,9 @@ export async function runService<C extends BaseConfig>(
   const logger = createLogger({ service: name, level: config.LOG_LEVEL });
   const exit = opts.process?.exit ?? ((code: number) => process.exit(code));
   try {
-    const sequelize = await openDatabase({ url: config.DATABASE_URL, sqliteFile: path.join(config.DATA_DIR, `${name}.sqlite`), logger });
+    // In production the migration job has run first: the service only checks the schema version (issue 15).
+    const schema = config.NODE_ENV === 'production' ? 'verify' : 'migrate';
+    const sequelize = await openDatabase({ url: config.DATABASE_URL, sqliteFile: path.join(config.DATA_DIR, `${name}.sqlite`), logger, schema });
     const cache = createCache({ redisUrl: config.REDIS_URL, keyPrefix: `${config.CACHE_KEY_PREFIX}${opts.cacheKeyPrefix ?? `${name}:`}`, logger });
     const bus = opts.bus
       ? createEventBus({ kafkaBrokers: config.KAFKA_BROKERS, clientId: `${name}-service`, topicPrefix: config.KAFKA_TOPIC_PREFIX, logger })
@@ -63,12 +69,14 @@ export async function runService<C extends BaseConfig>(
     const server = await listen(service.app, { port: config.PORT, host: config.HOST });
     logger.info({ address: server.address(), ...opts.listeningDetails?.(config) }, `${name} service listening`);
     const stopService = () => service.stop();
-    const closeHttpServer = () => closeServer(server);
+    const timing = { ...SHUTDOWN_TIMING, ...opts.shutdownTiming };
+    const closeHttpServer = () => closeServer(server, timing.inFlightGraceMs);
+    const flushOutbox = async () => void (bus && (await flushOutboxAtShutdown({ sequelize, bus, logger, timeoutMs: timing.outboxFlushMs })));
     const closeBus = async () => bus?.close();
     const closeCache = () => cache.close();
     const closeDatabase = () => sequelize.close();
     const first = opts.stopServiceFirst ? [stopService, closeHttpServer] : [closeHttpServer, stopService];
-    onShutdown(logger, [...first, ...(bus ? [closeBus] : []), closeCache, closeDatabase], opts.process ?? {});
+    onShutdown(logger, [...first, ...(bus ? [flushOutbox, closeBus] : []), closeCache, closeDatabase], { timeoutMs: timing.totalMs, ...opts.process });
     return server;
   } catch (error) {
     logger.fatal({ err: error }, `${name} service failed to start`);

@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { SHUTDOWN_TIMING } from './shutdown-timing.ts';
 
 const IDLE_SWEEP_MS = 25;
 
@@ -9,7 +10,7 @@ const IDLE_SWEEP_MS = 25;
  * After `graceMs` the remaining connections are cut so shutdown cannot hang on a stuck client.
  * Resolves when closed; a server that is not listening resolves at once.
  */
-export function closeServer(server: http.Server, graceMs = 5000): Promise<void> {
+export function closeServer(server: http.Server, graceMs: number = SHUTDOWN_TIMING.inFlightGraceMs): Promise<void> {
   if (!server.listening) return Promise.resolve();
   const markClosing = (_req: http.IncomingMessage, res: http.ServerResponse) => {
     if (!res.headersSent) res.setHeader('connection', 'close');

@@ -1,5 +1,5 @@
 import { createLogger } from '@quizlink/kit-logger';
-import { onShutdown } from './index.ts';
+import { isShuttingDown, onShutdown } from './index.ts';
 
 const logger = createLogger({ service: 'lifecycle-test', level: 'silent' });
 
@@ -30,6 +30,19 @@ describe('onShutdown', () => {
     expect(await code).toBe(0);
     expect(order).toEqual(['server', 'database']);
     remove();
+  });
+
+  test('When the signal arrives, then the process reports shutting down before the first task runs', async () => {
+    const seenByFirstTask: boolean[] = [];
+    const { exit, code } = waitForExit();
+    const remove = onShutdown(logger, [async () => void seenByFirstTask.push(isShuttingDown())], { signals: ['SIGUSR2'], exit });
+    expect(isShuttingDown()).toBe(false);
+    process.emit('SIGUSR2', 'SIGUSR2');
+    expect(isShuttingDown()).toBe(true);
+    expect(await code).toBe(0);
+    expect(seenByFirstTask).toEqual([true]);
+    remove();
+    expect(isShuttingDown()).toBe(false);
   });
 
   test('When a task fails, then the later tasks still run and the process exits 0', async () => {

@@ -1,9 +1,11 @@
 import type { Logger } from '@quizlink/kit-logger';
+import { setShuttingDown } from './shutdown-state.ts';
+import { SHUTDOWN_TIMING } from './shutdown-timing.ts';
 
 export type ShutdownTask = () => Promise<void>;
 
 export type OnShutdownOptions = {
-  /** Whole shutdown budget; past it the process exits 1. Default 10 s (under Kubernetes' 30 s grace). */
+  /** Whole shutdown budget; past it the process exits 1. Default SHUTDOWN_TIMING.totalMs (under Kubernetes' 30 s grace). */
   timeoutMs?: number;
   signals?: NodeJS.Signals[];
   /** Injected by tests; process.exit otherwise. */
@@ -11,12 +13,12 @@ export type OnShutdownOptions = {
 };
 
 /**
- * On SIGTERM/SIGINT runs `tasks` one after another (stop taking requests first, close the database
- * last) and exits 0. A failing task is logged and the rest still run; a stuck shutdown exits 1 after
+ * On SIGTERM/SIGINT marks the process as shutting down (readiness turns 503, see isShuttingDown), runs
+ * `tasks` one after another (stop taking requests first, close the database last) and exits 0. A failing task is logged and the rest still run; a stuck shutdown exits 1 after
  * `timeoutMs`; a second signal exits 1 at once. Returns a function that removes the handlers.
  */
 export function onShutdown(logger: Logger, tasks: ShutdownTask[], opts: OnShutdownOptions = {}): () => void {
-  const { timeoutMs = 10_000, signals = ['SIGTERM', 'SIGINT'], exit = (code: number) => process.exit(code) } = opts;
+  const { timeoutMs = SHUTDOWN_TIMING.totalMs, signals = ['SIGTERM', 'SIGINT'], exit = (code: number) => process.exit(code) } = opts;
   let shuttingDown = false;
 
   const runTasks = async (): Promise<number> => {
@@ -39,6 +41,7 @@ export function onShutdown(logger: Logger, tasks: ShutdownTask[], opts: OnShutdo
       return;
     }
     shuttingDown = true;
+    setShuttingDown(true);
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       logger.error({ timeoutMs }, 'shutdown timed out');
@@ -55,5 +58,6 @@ export function onShutdown(logger: Logger, tasks: ShutdownTask[], opts: OnShutdo
   for (const signal of signals) process.on(signal, handler);
   return () => {
     for (const signal of signals) process.off(signal, handler);
+    if (shuttingDown) setShuttingDown(false);
   };
 }

@@ -21,6 +21,8 @@ export interface DashboardAttemptRow
   totalQuestions: number;
   answersJson: string;
   openEndedAnswersJson: string;
+  /** The questions the attempt was scored on; null for rows recorded before the event carried them. */
+  questionIdsJson: string | null;
   completedAt: Date;
   recordedAt: Date;
 }
@@ -39,6 +41,7 @@ export function defineDashboardAttemptModel(sequelize: Sequelize): DashboardAtte
       totalQuestions: { type: DataTypes.INTEGER, allowNull: false },
       answersJson: { type: DataTypes.TEXT, allowNull: false },
       openEndedAnswersJson: { type: DataTypes.TEXT, allowNull: false },
+      questionIdsJson: { type: DataTypes.TEXT, allowNull: true },
       completedAt: { type: DataTypes.DATE(3), allowNull: false },
       recordedAt: { type: DataTypes.DATE(3), allowNull: false },
     },

@@ -11,6 +11,7 @@ const toReadModelAttempt = (row: DashboardAttemptRow): ReadModelAttempt => ({
   totalQuestions: row.totalQuestions,
   answers: JSON.parse(row.answersJson) as ReadModelAttempt['answers'],
   openEndedAnswers: JSON.parse(row.openEndedAnswersJson) as ReadModelAttempt['openEndedAnswers'],
+  questionIds: row.questionIdsJson === null ? null : (JSON.parse(row.questionIdsJson) as number[]),
   completedAt: new Date(row.completedAt),
 });
 
@@ -37,6 +38,7 @@ export function createDashboardAttemptRepository(models: { DashboardAttempt: Das
             totalQuestions: data.totalQuestions,
             answersJson: JSON.stringify(data.answers),
             openEndedAnswersJson: JSON.stringify(data.openEndedAnswers),
+            questionIdsJson: data.questionIds ? JSON.stringify(data.questionIds) : null,
             completedAt: new Date(data.completedAt),
             recordedAt: clock(),
           },

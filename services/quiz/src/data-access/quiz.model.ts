@@ -19,6 +19,7 @@ export interface QuizRow extends Model<InferAttributes<QuizRow>, InferCreationAt
   isAutoCreated: boolean;
   timeLimit: number | null;
   autoSubmit: boolean;
+  showCorrectAnswers: CreationOptional<boolean>;
   questionCount: number;
   createdAt: Date;
   purgedAt: CreationOptional<Date | null>;
@@ -53,6 +54,7 @@ export function defineQuizModels(sequelize: Sequelize): { Quiz: QuizModel; Quest
       isAutoCreated: { type: DataTypes.BOOLEAN, allowNull: false },
       timeLimit: { type: DataTypes.INTEGER, allowNull: true },
       autoSubmit: { type: DataTypes.BOOLEAN, allowNull: false },
+      showCorrectAnswers: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       questionCount: { type: DataTypes.INTEGER, allowNull: false },
       createdAt: { type: DataTypes.DATE(3), allowNull: false },
       purgedAt: { type: DataTypes.DATE(3), allowNull: true },

@@ -8,6 +8,7 @@ import {
 } from '@quizlink/contracts';
 import { errors } from '@quizlink/kit-errors';
 import { requireCreatorToken } from './creator-access.ts';
+import { attemptsPerHour, scoreDistribution } from './dashboard-charts.ts';
 import { computeDashboardStats, scorePercentage } from './dashboard-stats.ts';
 import { hashDashboardToken } from './dashboard-token.ts';
 import { groupOpenEndedAnswers } from './open-ended-groups.ts';
@@ -36,7 +37,7 @@ const toDashboardAttempt = (a: ReadModelAttempt): DashboardAttempt => ({
 export const quizTypeOf = (questions: readonly QuestionRecord[]): DashboardResponse['quizType'] =>
   questions.length > 0 && questions.every((q) => q.type === 'open-ended') ? 'essay' : 'scored';
 
-/** The creator's view: quiz, code and slug, stats, per-question performance and the latest attempts. */
+/** The creator's view: quiz, code and slug, stats, per-question performance, the latest attempts and the charts' figures. */
 export async function getDashboard(deps: ReadDeps, token: string): Promise<DashboardResponse> {
   const quiz = await quizForToken(deps, token);
   const [questions, attempts] = await Promise.all([deps.store.listQuestions(quiz.id), deps.store.listReadModelAttempts(quiz.id)]);
@@ -46,6 +47,8 @@ export async function getDashboard(deps: ReadDeps, token: string): Promise<Dashb
     quizType: quizTypeOf(questions),
     questions: questionPerformance(questions, attempts),
     attempts: latest.map(toDashboardAttempt),
+    scoreDistribution: scoreDistribution(attempts),
+    attemptsPerHour: attemptsPerHour(attempts),
   });
 }
 

@@ -67,6 +67,7 @@ export async function publishQuiz(deps: PublishDeps, request: ValidCreateQuizReq
         isAutoCreated: request.isAutoCreated,
         timeLimit: request.timeLimit,
         autoSubmit: request.autoSubmit,
+        showCorrectAnswers: request.showCorrectAnswers,
         createdAt,
         questions,
       });

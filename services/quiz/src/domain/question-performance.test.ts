@@ -74,4 +74,27 @@ describe('questionPerformance', () => {
     const [p] = questionPerformance([essay], [attempt([], [[9, 'Because']]), attempt([], [[9, '  ']])]);
     expect(p).toMatchObject({ type: 'open-ended', answeredCount: 1, correctCount: 0, correctPercentage: 0, mostCommonAnswer: null });
   });
+
+  it('When options are chosen, then every listed option gets its count in order, the right one marked', () => {
+    const attempts = [attempt([[1, 'Rome', false]]), attempt([[1, ' Rome ', false]]), attempt([[1, 'Paris', true]])];
+    expect(questionPerformance([q1], attempts)[0]?.optionCounts).toEqual([
+      { option: 'Paris', count: 1, isCorrect: true },
+      { option: 'Rome', count: 2, isCorrect: false },
+      { option: 'Oslo', count: 0, isCorrect: false },
+    ]);
+    expect(questionPerformance([essay], [])[0]?.optionCounts).toEqual([]);
+  });
+
+  it('When a question was added after some attempts, then its share counts only the attempts that saw it', () => {
+    const added = question(3, ['Up', 'Down'], 'Up');
+    const before = { ...attempt([[1, 'Paris', true]]), questionIds: [1] };
+    const after = { ...attempt([[1, 'Paris', true], [3, 'Up', true]]), questionIds: [1, 3] };
+    const [p1, p3] = questionPerformance([q1, added], [before, after]);
+    expect(p1).toMatchObject({ seenCount: 2, correctPercentage: 100 });
+    expect(p3).toMatchObject({ seenCount: 1, correctCount: 1, correctPercentage: 100 });
+  });
+
+  it('When nobody saw a question yet, then it has no figures to show', () => {
+    expect(questionPerformance([q1], [])[0]).toMatchObject({ seenCount: 0, answeredCount: 0 });
+  });
 });

@@ -10,6 +10,8 @@ export type ReadModelAttempt = {
   answers: ScoredAnswer[];
   openEndedAnswers: OpenEndedAnswer[];
   completedAt: Date;
+  /** The questions it was scored on; null or absent when the event predates them (then inferred). */
+  questionIds?: number[] | null;
 };
 
 /** A stored quiz as the domain sees it (the token exists only as its hash). */
@@ -22,6 +24,8 @@ export type QuizRecord = {
   isAutoCreated: boolean;
   timeLimit: number | null;
   autoSubmit: boolean;
+  /** The creator allows takers to see the right answers on their results, after submitting. */
+  showCorrectAnswers: boolean;
   createdAt: Date;
   questionCount: number;
   /** Never sent anywhere except the internal answer key (the attempt service checks creator reads with it). */

@@ -11,6 +11,7 @@ const quiz: QuizRecord = {
   isAutoCreated: false,
   timeLimit: 600,
   autoSubmit: true,
+  showCorrectAnswers: true,
   createdAt: new Date('2026-01-01T00:00:00.000Z'),
   questionCount: 1,
   dashboardTokenHash: 'ab'.repeat(32),
@@ -43,7 +44,7 @@ describe('quiz views', () => {
   });
 
   it('When the creator opens the dashboard, then code, slug and stats are added', () => {
-    const details = { stats: { attemptCount: 1, averageScore: 50, topScore: 50 }, quizType: 'scored' as const, questions: [], attempts: [] };
+    const details = { stats: { attemptCount: 1, averageScore: 50, topScore: 50 }, quizType: 'scored' as const, questions: [], attempts: [], scoreDistribution: [], attemptsPerHour: [] };
     const view = toDashboard(quiz, 7, details);
     expect(dashboardResponseSchema.strict().parse(view)).toEqual(view);
     expect(view).toMatchObject({ accessCode: 'AB12CD', urlSlug: 'zo-abcd1234', quizType: 'scored' });
@@ -59,7 +60,12 @@ describe('quiz views', () => {
       questions: [{ id: 10, type: 'multiple-choice', correctAnswers: ['Paris'] }],
       dashboardTokenHash: quiz.dashboardTokenHash,
       publicQuestions: [toPublicQuestion(question)],
+      showCorrectAnswers: true,
     });
+  });
+
+  it('When the creator turned the right answers off, then the key says so (the attempt service reveals nothing)', () => {
+    expect(toAnswerKey({ ...quiz, showCorrectAnswers: false }, [question], 7).showCorrectAnswers).toBe(false);
   });
 });
 

@@ -44,7 +44,7 @@ export function toPublicQuestion(question: QuestionRecord): PublicQuestion {
 }
 
 /** What the dashboard adds to the quiz: built by creator-reads.ts from the read model. */
-export type DashboardDetails = Pick<DashboardResponse, 'stats' | 'quizType' | 'questions' | 'attempts'>;
+export type DashboardDetails = Pick<DashboardResponse, 'stats' | 'quizType' | 'questions' | 'attempts' | 'scoreDistribution' | 'attemptsPerHour'>;
 
 export function toDashboard(quiz: QuizRecord, lifetimeDays: number, details: DashboardDetails): DashboardResponse {
   return {
@@ -55,6 +55,8 @@ export function toDashboard(quiz: QuizRecord, lifetimeDays: number, details: Das
     quizType: details.quizType,
     questions: details.questions,
     attempts: details.attempts,
+    scoreDistribution: details.scoreDistribution,
+    attemptsPerHour: details.attemptsPerHour,
   };
 }
 
@@ -79,5 +81,6 @@ export function toAnswerKey(quiz: QuizRecord, questions: readonly QuestionRecord
     questions: questions.map((q) => ({ id: q.id, type: q.type, correctAnswers: [...q.correctAnswers] })),
     dashboardTokenHash: quiz.dashboardTokenHash,
     publicQuestions: questions.map(toPublicQuestion),
+    showCorrectAnswers: quiz.showCorrectAnswers,
   };
 }

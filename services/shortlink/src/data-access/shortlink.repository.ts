@@ -8,6 +8,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 import type { Shortlink } from '@quizlink/contracts';
+import type { ShortlinkStore } from '../domain/shortlinks.ts';
 
 interface ShortlinkRow extends Model<InferAttributes<ShortlinkRow>, InferCreationAttributes<ShortlinkRow>> {
   short: string;
@@ -28,15 +29,6 @@ function defineShortlinkModel(sequelize: Sequelize): ModelStatic<ShortlinkRow> {
 }
 
 const toShortlink = (row: ShortlinkRow): Shortlink => ({ short: row.short, target: row.target, createdAt: row.createdAt.toISOString() });
-
-export type ShortlinkStore = {
-  listNewestFirst(): Promise<Shortlink[]>;
-  /** null when the short path is taken already (the primary key refuses it: no silent overwrite). */
-  insert(short: string, target: string): Promise<Shortlink | null>;
-  /** false when there was no such short path. */
-  remove(short: string): Promise<boolean>;
-  findTarget(short: string): Promise<string | null>;
-};
 
 export function createShortlinkRepository(sequelize: Sequelize, clock: () => Date): ShortlinkStore {
   const Link = defineShortlinkModel(sequelize);

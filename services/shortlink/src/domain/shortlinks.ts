@@ -2,7 +2,16 @@ import { SHORTLINK_CACHE, SHORTLINK_ERROR_CODES, SHORTLINK_MESSAGES, isHttpTarge
 import type { Cache } from '@quizlink/kit-cache';
 import { AppError, errors } from '@quizlink/kit-errors';
 import type { Logger } from '@quizlink/kit-logger';
-import type { ShortlinkStore } from '../data-access/shortlink.repository.ts';
+
+/** What the shortlink rules need from storage (the port); the repository provides it. */
+export type ShortlinkStore = {
+  listNewestFirst(): Promise<Shortlink[]>;
+  /** null when the short path is taken already (the primary key refuses it: no silent overwrite). */
+  insert(short: string, target: string): Promise<Shortlink | null>;
+  /** false when there was no such short path. */
+  remove(short: string): Promise<boolean>;
+  findTarget(short: string): Promise<string | null>;
+};
 
 export type ShortlinkDeps = {
   store: ShortlinkStore;

@@ -16,3 +16,4 @@ export {
   type AnalyticsParams,
 } from './analytics.ts';
 export { setPageMeta, pageTitle, canonicalOrigin, DEFAULT_SHARE_IMAGE, type PageMeta } from './page-meta.ts';
+export { dismissToast, onToastDismiss, dismissalMatches, TOAST_DISMISS_EVENT, type ToastDismissal } from './toast-bus.ts';

@@ -50,4 +50,6 @@ export const LOCAL_KEYS = {
   iosInstallInstructionsShown: 'ios-install-instructions-shown',
   adminToken: 'adminToken',
   viewedMessageIds: 'viewedMessageIds',
+  /** The editor's question form while it is being typed (ours, not the spec's): survives a reload. */
+  draftOpenQuestion: 'quizlink_draft_open_question',
 } as const;

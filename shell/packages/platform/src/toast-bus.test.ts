@@ -1,4 +1,4 @@
-import { onToast, toast, TOAST_EVENT } from './toast-bus.ts';
+import { dismissalMatches, dismissToast, onToast, onToastDismiss, toast, TOAST_EVENT } from './toast-bus.ts';
 
 describe('toast bus', () => {
   test('When a toast is raised, then subscribers receive it through the window event', () => {
@@ -28,6 +28,22 @@ describe('toast bus', () => {
     window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: { title: 'From a remote' } }));
 
     expect(listener).toHaveBeenCalledWith({ title: 'From a remote' });
+    stop();
+  });
+});
+
+describe('toast dismissal', () => {
+  test('When a dismissal names titles, then it applies only to a toast with one of them', () => {
+    const heard: unknown[] = [];
+    const stop = onToastDismiss((d) => heard.push(d));
+
+    dismissToast({ titles: ['Login Failed'] });
+    dismissToast();
+
+    expect(heard).toEqual([{ titles: ['Login Failed'] }, {}]);
+    expect(dismissalMatches({ titles: ['Login Failed'] }, 'Login Failed')).toBe(true);
+    expect(dismissalMatches({ titles: ['Login Failed'] }, 'Copied!')).toBe(false);
+    expect(dismissalMatches({}, 'Copied!')).toBe(true);
     stop();
   });
 });

@@ -1,3 +1,6 @@
+// The design system's stylesheet ships with every remote (bundled into its ./spa CSS): a remote deployed
+// alone, or loaded before the shell's styles, still looks right. Inside the shell it is the same rules twice.
+import '@quizlink/ui/styles.css';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { remoteSettings, type RemoteOptions } from './remote-settings.ts';
+import { RemoteReleasePlugin } from './release-plugin.ts';
 import { hashedName, sourceConfig } from './source-rules.ts';
+
+/** Where a build is written before it becomes a release (same disk as releases/, so a rename moves it). */
+export const STAGING_DIR = '.staging';
+
+// `rspack serve` keeps the build in memory and serves it at /mfe/<name>/; `rspack build` makes a release.
+const serving = process.argv.includes('serve') || process.argv.includes('dev');
 
 /**
  * The build of a micro-frontend: the Module Federation remote `mfe_<name>`, exposing only `./spa`
@@ -13,14 +20,15 @@ import { hashedName, sourceConfig } from './source-rules.ts';
  * for `npm run dev`.
  */
 export function createRemoteConfig(options: RemoteOptions): Configuration {
-  const { container, basePath, production, port, gatewayUrl, shared } = remoteSettings(options);
+  const { container, basePath, production, port, gatewayUrl, shared, routes, packageVersion } = remoteSettings(options);
+  const distDir = path.join(options.dir, 'dist');
   return {
     mode: production ? 'production' : 'development',
     context: options.dir,
     entry: { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(options.dir, 'dist'),
+      path: path.join(distDir, STAGING_DIR),
       publicPath: 'auto',
       filename: hashedName(production, 'js'),
       chunkFilename: hashedName(production, 'js'),
@@ -42,8 +50,9 @@ export function createRemoteConfig(options: RemoteOptions): Configuration {
         // Types come from TypeScript project references, not from downloaded d.ts bundles.
         dts: false,
       }),
-      // Standalone page only: the shell never loads it.
-      new rspack.HtmlRspackPlugin({ template: './public/index.html', publicPath: basePath, chunks: ['main'] }),
+      // Standalone page only: the shell never loads it. In a release its files are next to it.
+      new rspack.HtmlRspackPlugin({ template: './public/index.html', publicPath: serving ? basePath : '', chunks: ['main'] }),
+      ...(serving ? [] : [new RemoteReleasePlugin({ name: options.name, container, packageVersion, routes, shared, distDir })]),
     ],
     devServer: {
       port,

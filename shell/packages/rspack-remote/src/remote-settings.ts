@@ -1,6 +1,7 @@
 /// <reference types="node" />
 // Runs in Node at build time: this package sits among the browser packages, so say so.
-import { mfeBasePath, type MfeName } from '@quizlink/contracts';
+import { mfeBasePath, MFE_ROUTE_PREFIXES, type MfeName } from '@quizlink/contracts';
+import { compatibleRange } from './compatible-range.ts';
 
 export type RemoteOptions = {
   /** The remote's name in contracts (`quiz`, `autodraft`, `admin`): container `mfe_<name>`, served at /mfe/<name>/. */
@@ -11,9 +12,15 @@ export type RemoteOptions = {
   devPort: number;
   /** The remote's package.json dependencies: the versions its shared singletons require. */
   dependencies: { react: string; 'react-dom': string; wouter: string };
+  /** The remote's package.json version: the first part of each release's version. */
+  version?: string;
+  /** Page path prefixes the remote owns, written to its remote.json (default: the contracts' list for the name). */
+  routes?: readonly string[];
   /** Defaults to process.env: NODE_ENV ('development' for a dev build), PORT, QUIZLINK_GATEWAY_URL. */
   env?: Record<string, string | undefined>;
 };
+
+export type SharedSingleton = { singleton: true; requiredVersion: string; strictVersion: true };
 
 export type RemoteSettings = {
   container: string;
@@ -21,27 +28,45 @@ export type RemoteSettings = {
   production: boolean;
   port: number;
   gatewayUrl: string;
-  shared: Record<string, { singleton: true; requiredVersion: string }>;
+  routes: string[];
+  packageVersion: string;
+  shared: Record<string, SharedSingleton>;
 };
+
+/** The singletons a remote shares with the shell and the package each one's version comes from. */
+export const SHARED_SINGLETON_PACKAGES = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  wouter: 'wouter',
+} as const;
+
+/** The five shared singletons with the ranges a remote accepts (`19.3.1` pinned → `^19.3.1`). */
+export function sharedSingletons(dependencies: RemoteOptions['dependencies']): Record<string, SharedSingleton> {
+  return Object.fromEntries(
+    Object.entries(SHARED_SINGLETON_PACKAGES).map(([shared, pkg]) => [
+      shared,
+      // strictVersion: a shell whose version is outside the range makes the remote fail to load (its
+      // error card) instead of running on a React it was not built for with a console warning.
+      { singleton: true, requiredVersion: compatibleRange(dependencies[pkg]), strictVersion: true },
+    ]),
+  );
+}
 
 /** Everything about a remote's build that follows from its name, package and environment. */
 export function remoteSettings(options: RemoteOptions): RemoteSettings {
   const env = options.env ?? process.env;
-  const { react, 'react-dom': reactDom, wouter } = options.dependencies;
   return {
     container: `mfe_${options.name}`,
     basePath: mfeBasePath(options.name),
     production: env.NODE_ENV !== 'development',
     port: Number(env.PORT ?? options.devPort),
     gatewayUrl: env.QUIZLINK_GATEWAY_URL ?? 'http://127.0.0.1:8080',
+    routes: [...(options.routes ?? MFE_ROUTE_PREFIXES[options.name])],
+    packageVersion: options.version ?? '0.0.0',
     // The same singletons as the shell (shell/src/root-config/shared-modules.ts): one React, one
     // router for the whole page.
-    shared: {
-      react: { singleton: true, requiredVersion: react },
-      'react/jsx-runtime': { singleton: true, requiredVersion: react },
-      'react-dom': { singleton: true, requiredVersion: reactDom },
-      'react-dom/client': { singleton: true, requiredVersion: reactDom },
-      wouter: { singleton: true, requiredVersion: wouter },
-    },
+    shared: sharedSingletons(options.dependencies),
   };
 }

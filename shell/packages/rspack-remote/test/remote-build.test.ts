@@ -9,6 +9,8 @@ import path from 'node:path';
 // The real rspack CLI on a fixture remote: @rspack/core is ESM-only and runs outside jest's modules.
 const fixture = path.join(__dirname, 'fixture-remote');
 const dist = path.join(fixture, 'dist');
+const current = (): string => fs.readFileSync(path.join(dist, 'current'), 'utf8').trim();
+const release = (): string => path.join(dist, 'releases', current());
 const rspackCli = path.resolve(__dirname, '../../../../node_modules/.bin/rspack');
 
 type Manifest = {
@@ -16,6 +18,7 @@ type Manifest = {
   metaData: { publicPath: string; remoteEntry: { name: string } };
   exposes: Array<{ path: string }>;
   shared: Array<{ name: string; singleton: boolean; requiredVersion: string }>;
+  remotes?: unknown;
 };
 
 function build(env: Record<string, string>): void {
@@ -23,7 +26,7 @@ function build(env: Record<string, string>): void {
   if (result.status !== 0) throw new Error(`rspack build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-const readManifest = (): Manifest => JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+const readManifest = (): Manifest => JSON.parse(fs.readFileSync(path.join(release(), 'mf-manifest.json'), 'utf8'));
 
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
@@ -35,23 +38,49 @@ describe('a remote built with createRemoteConfig', () => {
     expect(manifest.name).toBe('mfe_quiz');
     expect(manifest.metaData.publicPath).toBe('auto');
     expect(manifest.metaData.remoteEntry.name).toBe('remoteEntry.js');
-    expect(fs.existsSync(path.join(dist, 'remoteEntry.js'))).toBe(true);
+    expect(fs.existsSync(path.join(release(), 'remoteEntry.js'))).toBe(true);
     expect(manifest.exposes.map((e) => e.path)).toEqual(['./spa']);
     expect(manifest.shared.map((s) => [s.name, s.singleton, s.requiredVersion]).sort()).toEqual([
-      ['react', true, '19.3.1'],
-      ['react-dom', true, '19.3.1'],
-      ['react-dom/client', true, '19.3.1'],
-      ['react/jsx-runtime', true, '19.3.1'],
-      ['wouter', true, '3.13.0'],
+      ['react', true, '^19.3.1'],
+      ['react-dom', true, '^19.3.1'],
+      ['react-dom/client', true, '^19.3.1'],
+      ['react/jsx-runtime', true, '^19.3.1'],
+      ['wouter', true, '^3.13.0'],
     ]);
-    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-    expect(html).toMatch(/src="\/mfe\/quiz\/main\.[0-9a-f]{10}\.js"/);
+    // The standalone page finds its files next to it, wherever the release is served.
+    const html = fs.readFileSync(path.join(release(), 'index.html'), 'utf8');
+    expect(html).toMatch(/src="main\.[0-9a-f]{10}\.js"/);
+  });
+
+  test('When built, then the build is a release: its own folder named by version, remote.json beside the manifest, current pointing at it', () => {
+    build({});
+
+    expect(current()).toMatch(/^0\.4\.2-[0-9a-f]{10}$/);
+    expect(JSON.parse(fs.readFileSync(path.join(release(), 'remote.json'), 'utf8'))).toEqual({
+      name: 'quiz',
+      container: 'mfe_quiz',
+      version: current(),
+      routes: ['/fixture-quiz'],
+      shared: { react: '^19.3.1', 'react/jsx-runtime': '^19.3.1', 'react-dom': '^19.3.1', 'react-dom/client': '^19.3.1', wouter: '^3.13.0' },
+    });
+    expect(fs.existsSync(path.join(dist, '.staging'))).toBe(false);
+  });
+
+  test('When a changed remote is built, then it becomes a new release and the previous one stays untouched for open pages', () => {
+    build({});
+    const first = current();
+    const firstFiles = fs.readdirSync(path.join(dist, 'releases', first)).sort();
+
+    build({ NODE_ENV: 'development' });
+
+    expect(current()).not.toBe(first);
+    expect(fs.readdirSync(path.join(dist, 'releases', first)).sort()).toEqual(firstFiles);
   });
 
   test('When built with NODE_ENV=development, then file names carry no hash', () => {
     build({ NODE_ENV: 'development' });
 
-    expect(fs.existsSync(path.join(dist, 'main.js'))).toBe(true);
+    expect(fs.existsSync(path.join(release(), 'main.js'))).toBe(true);
     expect(readManifest().exposes.map((e) => e.path)).toEqual(['./spa']);
   });
 });

@@ -27,16 +27,27 @@ describe('remoteSettings', () => {
     expect(settings).toMatchObject({ production: false, port: 4102, gatewayUrl: 'http://gw.test' });
   });
 
-  test('When the package pins React, react-dom and wouter, then the five shared singletons require those versions', () => {
+  test('When the package pins React, react-dom and wouter, then the five shared singletons accept compatible ranges, strictly', () => {
     const deps = { react: '19.9.0', 'react-dom': '19.9.1', wouter: '3.99.0' };
     const { shared } = remoteSettings({ ...options({}), dependencies: deps });
 
     expect(shared).toEqual({
-      react: { singleton: true, requiredVersion: '19.9.0' },
-      'react/jsx-runtime': { singleton: true, requiredVersion: '19.9.0' },
-      'react-dom': { singleton: true, requiredVersion: '19.9.1' },
-      'react-dom/client': { singleton: true, requiredVersion: '19.9.1' },
-      wouter: { singleton: true, requiredVersion: '3.99.0' },
+      react: { singleton: true, requiredVersion: '^19.9.0', strictVersion: true },
+      'react/jsx-runtime': { singleton: true, requiredVersion: '^19.9.0', strictVersion: true },
+      'react-dom': { singleton: true, requiredVersion: '^19.9.1', strictVersion: true },
+      'react-dom/client': { singleton: true, requiredVersion: '^19.9.1', strictVersion: true },
+      wouter: { singleton: true, requiredVersion: '^3.99.0', strictVersion: true },
     });
+  });
+
+  test('When a package already declares a range, then it is kept as written', () => {
+    const { shared } = remoteSettings({ ...options({}), dependencies: { react: '>=19.2 <21', 'react-dom': '~19.3.0', wouter: '^3.13.0' } });
+
+    expect([shared.react?.requiredVersion, shared['react-dom']?.requiredVersion, shared.wouter?.requiredVersion]).toEqual(['>=19.2 <21', '~19.3.0', '^3.13.0']);
+  });
+
+  test('When no routes are given, then the remote declares the contracts\' prefixes of its name; given ones win', () => {
+    expect(remoteSettings(options({})).routes).toEqual(['/auto-draft', '/auto-draft-session']);
+    expect(remoteSettings({ ...options({}), routes: ['/drafts'] }).routes).toEqual(['/drafts']);
   });
 });

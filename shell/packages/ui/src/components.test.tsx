@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Alert, Button, Card, PageTitle, Spinner, StatusPanel, TextArea, TextField } from './index.ts';
+import { Alert, Button, Card, IconButton, PageTitle, Spinner, StatusPanel, TextArea, TextField } from './index.ts';
 
 describe('Button', () => {
   test('When rendered without a type, then it is a plain button that does not submit forms', () => {
@@ -76,5 +76,17 @@ describe('Alert, Card, Spinner, PageTitle, StatusPanel', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Could not load' })).toBeTruthy();
     expect(screen.getByRole('alert')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+});
+
+describe('IconButton', () => {
+  test('When it shows only an icon, then its label is its accessible name and the icon is hidden', () => {
+    const onClick = jest.fn();
+    render(<IconButton label="Remove option B" icon={<svg />} onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Remove option B' });
+    expect(button.getAttribute('title')).toBe('Remove option B');
+    expect(button.querySelector('[aria-hidden="true"] svg')).toBeTruthy();
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

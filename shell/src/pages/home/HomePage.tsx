@@ -8,12 +8,17 @@ import { BlogTeasers } from './sections/BlogTeasers.tsx';
 import { CallToAction } from './sections/CallToAction.tsx';
 import { Explainer } from './sections/Explainer.tsx';
 import { FeatureCards } from './sections/FeatureCards.tsx';
+import { HeroIllustration } from './sections/HeroIllustration.tsx';
 import { HowItWorks } from './sections/HowItWorks.tsx';
 import { Testimonials } from './sections/Testimonials.tsx';
 import { useHomeActions } from './use-home-actions.ts';
 import { usePendingQuiz } from './use-pending-quiz.ts';
+import { useRestAfterFirstPaint } from './use-rest-after-first-paint.ts';
 
-/** Home: the visitor types a name, then creates, answers or auto-drafts a quiz; below, what QuizLink is. */
+/**
+ * Home: the visitor types a name, then creates, answers or auto-drafts a quiz; below, what QuizLink is
+ * (rendered just after the first paint, in a transition: see use-rest-after-first-paint.ts).
+ */
 export function HomePage() {
   const pending = usePendingQuiz();
   const hasPending = Boolean(pending.code || pending.slug);
@@ -21,11 +26,13 @@ export function HomePage() {
   const nameRef = useRef<HTMLInputElement>(null);
   const { busy, run } = useHomeActions(pending, () => nameRef.current?.focus());
   usePageMeta({ title: pageTitle(MESSAGES.tagline), description: SITE_SHARE.description, path: '/' });
+  const restReady = useRestAfterFirstPaint();
 
   return (
     <div className="ql-home">
       <div className="ql-home__hero">
-        <header className="ql-page-title">
+        <HeroIllustration />
+        <header className="ql-page-title ql-home__title">
           <h1 className="ql-page-title__heading">{MESSAGES.tagline}</h1>
           <p className="ql-page-title__subtitle">{hasPending ? MESSAGES.pendingQuizIntro : SHELL_MESSAGES.homeLead}</p>
         </header>
@@ -64,12 +71,16 @@ export function HomePage() {
           </form>
         </Card>
       </div>
-      <FeatureCards />
-      <HowItWorks />
-      <Testimonials />
-      <CallToAction busy={busy} onCreate={() => void run('create', name)} onAutoDraft={() => void run('autoDraft', name)} />
-      <Explainer />
-      <BlogTeasers />
+      {restReady ? (
+        <>
+          <FeatureCards />
+          <HowItWorks />
+          <Testimonials />
+          <CallToAction busy={busy} onCreate={() => void run('create', name)} onAutoDraft={() => void run('autoDraft', name)} />
+          <Explainer />
+          <BlogTeasers />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,15 +1,25 @@
-import { LAYOUT_MESSAGES, MESSAGES, PAGE_PATHS } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, MESSAGES, PAGE_PATHS, POLISH_MESSAGES } from '@quizlink/contracts';
 import { navigate } from '@quizlink/platform';
 import { Button, StatusPanel } from '@quizlink/ui';
 import { pageTitle, usePageMeta } from '../../meta/use-page-meta.ts';
 
-/** Any path nobody owns. Not indexed: it is not a page. */
+/**
+ * Any path nobody owns. Not indexed: it is not a page. Says what happened and offers the two ways on:
+ * home (the spec's Return Home) and Find a Quiz, for a visitor who followed a broken quiz link.
+ */
 export function NotFoundPage() {
   usePageMeta({ title: pageTitle(MESSAGES.pageNotFound), description: LAYOUT_MESSAGES.notFoundBody, noindex: true });
   return (
     <StatusPanel
       title={MESSAGES.pageNotFound}
-      actions={<Button onClick={() => navigate(PAGE_PATHS.home)}>{LAYOUT_MESSAGES.returnHome}</Button>}
+      actions={
+        <>
+          <Button onClick={() => navigate(PAGE_PATHS.home)}>{LAYOUT_MESSAGES.returnHome}</Button>
+          <Button variant="outline" onClick={() => navigate(PAGE_PATHS.findQuiz)}>
+            {POLISH_MESSAGES.findQuiz}
+          </Button>
+        </>
+      }
     >
       <p>{LAYOUT_MESSAGES.notFoundBody}</p>
     </StatusPanel>

@@ -2,11 +2,11 @@ import express, { type RequestHandler } from 'express';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { CONTACT_API_PATHS, CONTACT_MESSAGES, contactRequestSchema, type ContactResponse } from '@quizlink/contracts';
 import { validate } from '@quizlink/kit-errors';
-import type { ContactMessageRepository } from '../../data-access/contact-message.repository.ts';
+import type { ContactMessageStore } from '../../domain/contact-messages.ts';
 import { spendClientBudget } from './per-client-limit.ts';
 
 export type ContactRoutesDeps = {
-  messages: ContactMessageRepository;
+  messages: ContactMessageStore;
   /** Messages per client per hour; only well-formed messages spend it. */
   sendLimiter: RateLimiterAbstract;
   /** The admin's bearer check. */

@@ -12,9 +12,9 @@ import {
   type UploadImageResponse,
 } from '@quizlink/contracts';
 import { AppError, errors } from '@quizlink/kit-errors';
-import type { UploadedImageRepository } from '../../data-access/uploaded-image.repository.ts';
 import { ImageQueueFullError, type ImageQueue } from '../../domain/image-queue.ts';
 import { inspectImage, reencodeInspected, uploadName } from '../../domain/image-reencoding.ts';
+import type { UploadedImageStore } from '../../domain/uploaded-images.ts';
 import { perClientLimit } from './per-client-limit.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,7 +59,7 @@ async function reencodeQueued(queue: ImageQueue, file: multer.File, res: Respons
  * POST /api/upload-image (multipart field `image`, at most 5 MB, rate-limited per client) → 201
  * `{ imageUrl }`; GET /api/uploads/{name} serves it for a year, immutable (a name is never reused).
  */
-export function uploadsRoutes(deps: { images: UploadedImageRepository; uploadLimiter: RateLimiterAbstract; imageQueue: ImageQueue }): express.Router {
+export function uploadsRoutes(deps: { images: UploadedImageStore; uploadLimiter: RateLimiterAbstract; imageQueue: ImageQueue }): express.Router {
   const router = express.Router();
 
   router.post(UPLOAD_API_PATHS.uploadImage, perClientLimit(deps.uploadLimiter), async (req, res) => {

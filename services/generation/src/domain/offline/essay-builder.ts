@@ -1,15 +1,16 @@
 import type { Difficulty, LanguageCode } from '@quizlink/contracts';
 import type { GeneratedQuestion } from '../draft-model.ts';
-import { sourceNote } from './cloze-builder.ts';
+import { sourceNote } from './question-shape.ts';
 import { fill, listOf, phrasesFor } from './phrasebook.ts';
 import type { DocumentIndex, Sentence } from './text-analysis.ts';
 
 const QUOTE_MAX = 300;
 const quote = (text: string): string => (text.length > QUOTE_MAX ? `${text.slice(0, QUOTE_MAX - 1).trimEnd()}…` : text);
 
-/** The sentence's most important terms (TF-IDF), in the form they are shown. */
+/** The sentence's most important terms (TF-IDF), in the form they are shown: words and names, not bare numbers. */
 function keyTerms(sentence: Sentence, index: DocumentIndex, max: number): string[] {
-  const unique = [...new Map(sentence.candidates.map((c) => [c.norm, c])).values()];
+  const words = sentence.candidates.filter((c) => c.kind !== 'year' && c.kind !== 'number' && c.kind !== 'ordinal');
+  const unique = [...new Map(words.map((c) => [c.norm, c])).values()];
   return unique
     .sort((a, b) => index.weight(b.norm) - index.weight(a.norm))
     .slice(0, max)

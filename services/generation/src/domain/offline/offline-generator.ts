@@ -1,9 +1,11 @@
-import { AUTO_DRAFT_MESSAGES, languageLabel, offlineLanguageWarning, type Difficulty, type SuggestionType } from '@quizlink/contracts';
-import { spreadCount } from '../chunking.ts';
+import { AUTO_CREATE_ERROR_CODES, AUTO_DRAFT_MESSAGES, languageLabel, offlineLanguageWarning, type Difficulty, type SuggestionType } from '@quizlink/contracts';
+import { errors } from '@quizlink/kit-errors';
 import type { GeneratedQuestion, GenerationRequest } from '../draft-model.ts';
-import { createDuplicateIndex, qualityProblem } from '../quality-gate.ts';
-import { allocateTypes, type ProviderOptions, type ProviderOutput, type QuestionProvider } from '../question-provider.ts';
+import { createDuplicateIndex, draftQualityProblem } from '../quality-gate.ts';
+import { allocateTypes, spreadCount, type ProviderOptions, type ProviderOutput, type QuestionProvider } from '../question-provider.ts';
 import { buildCloze } from './cloze-builder.ts';
+import { buildDefinition } from './definition-form.ts';
+import { buildEnglishForm } from './english-forms.ts';
 import { buildEssay, buildTopicEssays } from './essay-builder.ts';
 import { detectLanguage } from './language-profile.ts';
 import { isSpaceless } from './phrasebook.ts';
@@ -14,6 +16,7 @@ import { indexDocument, type DocumentIndex, type Sentence } from './text-analysi
 const PART_WORDS = 800;
 
 const eligible = (s: Sentence, spaceless: boolean): boolean =>
+  s.whole &&
   s.candidates.length > 0 && !/[?？]\s*$/u.test(s.text) && (spaceless ? s.text.length >= 10 && s.text.length <= 160 : s.words >= 5 && s.words <= 50);
 
 /** Rich sentences first; easy prefers short ones, hard long ones. */
@@ -23,7 +26,9 @@ function rank(sentences: Sentence[], index: DocumentIndex, difficulty: Difficult
     const base = weights.reduce((a, b) => a + b, 0) / Math.max(weights.length, 1);
     return difficulty === 'easy' ? base / (1 + s.words / 15) : difficulty === 'hard' ? base * (1 + s.words / 30) : base;
   };
-  const scores = new Map(sentences.map((s) => [s.id, score(s)]));
+  // A sentence opening on a pronoun ("It", "He") leans on the one before it: asked about last.
+  const leaning = (s: Sentence) => (/^(?:It|He|She|They|This|These|His|Her|Its|Their|Il|Elle|Ils|Elles|Er|Sie|Es|Ella|Él)\b/u.test(s.text) ? 0.5 : 1);
+  const scores = new Map(sentences.map((s) => [s.id, score(s) * leaning(s)]));
   return [...sentences].sort((a, b) => scores.get(b.id)! - scores.get(a.id)! || a.id - b.id);
 }
 
@@ -49,8 +54,20 @@ type Run = {
   used: Set<number>;
   usedTexts: Set<string>;
   duplicates: ReturnType<typeof createDuplicateIndex>;
+  /** How often each answer was used: one answer serves at most twice a draft. */
+  answers: Map<string, number>;
+  /** Off only for the draft-quality bench, which judges every proposal itself. */
+  screen: boolean;
   out: GeneratedQuestion[];
 };
+
+const MAX_SAME_ANSWER = 2;
+
+/** The most specific form the sentence supports: a definition, an English who/when/where/how many/why, else a cloze. */
+function multipleChoice(sentence: Sentence, run: Run): GeneratedQuestion | null {
+  const { index, difficulty, random } = run;
+  return buildDefinition(sentence, index, difficulty, random) ?? buildEnglishForm(sentence, index, difficulty, random) ?? buildCloze(sentence, index, difficulty, random);
+}
 
 /** Takes up to `wanted` questions of one type from ranked sentences; returns how many it added. */
 function take(run: Run, type: SuggestionType, ranked: Sentence[], wanted: number, onProgress?: (n: number) => void): number {
@@ -58,8 +75,11 @@ function take(run: Run, type: SuggestionType, ranked: Sentence[], wanted: number
   for (const sentence of ranked) {
     if (added >= wanted) break;
     if (run.used.has(sentence.id) || run.usedTexts.has(sentence.text)) continue;
-    const question = type === 'mcq' ? buildCloze(sentence, run.index, run.difficulty, run.random) : buildEssay(sentence, run.index, run.difficulty);
-    if (!question || qualityProblem(question) || run.duplicates.has(question.questionText)) continue;
+    const question = type === 'mcq' ? multipleChoice(sentence, run) : buildEssay(sentence, run.index, run.difficulty);
+    if (!question || (run.screen && draftQualityProblem(question)) || run.duplicates.has(question.questionText)) continue;
+    const answerKey = question.correctAnswer?.toLowerCase() ?? '';
+    if (answerKey && (run.answers.get(answerKey) ?? 0) >= MAX_SAME_ANSWER) continue;
+    if (answerKey) run.answers.set(answerKey, (run.answers.get(answerKey) ?? 0) + 1);
     run.used.add(sentence.id);
     run.usedTexts.add(sentence.text);
     run.duplicates.add(question.questionText);
@@ -70,7 +90,7 @@ function take(run: Run, type: SuggestionType, ranked: Sentence[], wanted: number
   return added;
 }
 
-function fromText(request: GenerationRequest, opts: ProviderOptions, warnings: string[]): GeneratedQuestion[] {
+function fromText(request: GenerationRequest, opts: OfflineOptions, warnings: string[]): GeneratedQuestion[] {
   const language = detectLanguage(request.segments.map((s) => s.text).join('\n').slice(0, 6000));
   if (language !== request.language) warnings.push(offlineLanguageWarning(languageLabel(request.language), languageLabel(language)));
   const index = indexDocument(request.segments, language);
@@ -79,7 +99,7 @@ function fromText(request: GenerationRequest, opts: ProviderOptions, warnings: s
   const parts = partsOf(sentences).map((part) => rank(part, index, request.difficulty));
   const everything = rank(sentences, index, request.difficulty);
   const seed = hashString(`${request.segments.map((s) => s.text.slice(0, 80)).join('|')}|${request.difficulty}|${request.exclude.length}`);
-  const run: Run = { index, difficulty: request.difficulty, random: seededRandom(seed), used: new Set(), usedTexts: new Set(), duplicates: createDuplicateIndex(request.exclude), out: [] };
+  const run: Run = { index, difficulty: request.difficulty, random: seededRandom(seed), used: new Set(), usedTexts: new Set(), duplicates: createDuplicateIndex(request.exclude), answers: new Map(), screen: opts.screen !== false, out: [] };
   const wanted = allocateTypes(request.count, request.types);
   const short: Record<SuggestionType, number> = { mcq: 0, essay: 0 };
   for (const type of ['mcq', 'essay'] as const) {
@@ -100,6 +120,9 @@ function fromText(request: GenerationRequest, opts: ProviderOptions, warnings: s
 
 function fromTopic(request: GenerationRequest, warnings: string[]): GeneratedQuestion[] {
   if (!request.topic) return [];
+  // Offline, a bare topic gives no facts to build options from: multiple choice alone is refused with a
+  // clear message rather than answered with other types; with both types asked, the open-ended part comes.
+  if (!request.types.includes('essay')) throw errors.badRequest(AUTO_DRAFT_MESSAGES.topicMcqNeedsContent, undefined, AUTO_CREATE_ERROR_CODES.contentRequired);
   if (request.types.includes('mcq')) warnings.push(AUTO_DRAFT_MESSAGES.topicNeedsModel);
   const skip = request.exclude.length;
   const essays = buildTopicEssays(request.topic, request.count, request.language, request.difficulty, skip);
@@ -108,13 +131,20 @@ function fromTopic(request: GenerationRequest, warnings: string[]): GeneratedQue
 }
 
 /**
- * Questions with no network and no model: fill-in-the-blank multiple choice from the text's most
- * informative sentences (TF-IDF), with distractors of the same kind from the same document, and
- * open-ended questions with a rubric — in the language the text is written in (it cannot translate;
- * a warning says so when another language was asked for). Long texts are split into parts and the
- * requested count is spread over them. A bare topic gives open-ended prompts only.
+ * Questions with no network and no model, from the text's most informative whole sentences (TF-IDF;
+ * headings split off): multiple choice as a definition ("What is …?"), in English also who / which place /
+ * when / where / how many / why, else a fill-in-the-blank with one blank — the answer as written, with
+ * distractors of its kind from the same document (word-lexicon.ts, answer-kinds.ts, distractors.ts) — and
+ * open-ended questions with a rubric, in the language the text is written in (it cannot translate; a
+ * warning says so). Long texts are split into parts and the count spread over them. A bare topic gives
+ * open-ended prompts only; multiple choice alone from a topic is refused with a message (400).
  */
-export function generateOffline(request: GenerationRequest, opts: ProviderOptions = {}): ProviderOutput {
+export type OfflineOptions = ProviderOptions & {
+  /** false: keep questions the quality gate would refuse (the draft-quality bench judges them itself). */
+  screen?: boolean;
+};
+
+export function generateOffline(request: GenerationRequest, opts: OfflineOptions = {}): ProviderOutput {
   const warnings: string[] = [];
   const questions = request.segments.length > 0 ? fromText(request, opts, warnings) : fromTopic(request, warnings);
   return { questions, warnings, tokenUsage: null };

@@ -1,13 +1,10 @@
 import type { LanguageCode } from '@quizlink/contracts';
 import type { TextSegment } from '../draft-model.ts';
-import { hasCase, minTermLength, stopwordsFor } from './language-profile.ts';
+import { candidatesOf, type AnswerKind, type Candidate, type Token } from './answer-kinds.ts';
 import { isSpaceless } from './phrasebook.ts';
+import { isWholeSentence, proseOf } from './prose.ts';
 
-/** Kinds of answer: distractors are always taken from the same kind, so no option stands out. */
-export type TermKind = 'year' | 'number' | 'proper' | 'term';
-
-/** A word or name in a sentence that could be blanked out. `start`/`end` index the sentence text. */
-export type Candidate = { norm: string; display: string; kind: TermKind; start: number; end: number };
+export type { AnswerKind, Candidate } from './answer-kinds.ts';
 
 export type Sentence = {
   id: number;
@@ -16,10 +13,16 @@ export type Sentence = {
   location: string;
   segmentIndex: number;
   words: number;
+  /** A whole sentence (capital first, end punctuation last, balanced): only these become stems. */
+  whole: boolean;
+  tokens: Token[];
   candidates: Candidate[];
   /** Every word of the sentence, normalised: distractors must not already appear in it. */
   norms: ReadonlySet<string>;
 };
+
+/** A term of the document as a distractor: its kind, refinement and the form it is written in. */
+export type PoolTerm = { norm: string; display: string; kind: AnswerKind; key: string };
 
 export type DocumentIndex = {
   language: LanguageCode;
@@ -27,10 +30,8 @@ export type DocumentIndex = {
   weight(norm: string): number;
   documentFrequency(norm: string): number;
   /** Terms of one kind, most important first, with the form to show them in. */
-  termsOfKind(kind: TermKind): ReadonlyArray<{ norm: string; display: string }>;
+  termsOfKind(kind: AnswerKind): readonly PoolTerm[];
 };
-
-type Token = { text: string; norm: string; start: number; end: number };
 
 const segmenters = new Map<string, Intl.Segmenter>();
 const segmenter = (language: LanguageCode, granularity: 'word' | 'sentence'): Intl.Segmenter => {
@@ -79,36 +80,7 @@ export function splitSentences(text: string, language: LanguageCode): string[] {
   return out.filter(Boolean);
 }
 
-const NUMBER = /^\p{Nd}+(?:[.,]\p{Nd}+)*$/u;
-const YEAR = /^(1\d{3}|20\d{2}|21\d{2})$/;
 const CAPITALISED = /^\p{Lu}/u;
-
-function kindOf(token: Token, isFirst: boolean, capitalisedMidSentence: ReadonlySet<string>, language: LanguageCode): TermKind | null {
-  if (YEAR.test(token.text)) return 'year';
-  if (NUMBER.test(token.text)) return 'number';
-  if (!/\p{L}/u.test(token.text) || stopwordsFor(language).has(token.norm)) return null;
-  if (hasCase(language) && CAPITALISED.test(token.text) && (!isFirst || capitalisedMidSentence.has(token.norm))) return 'proper';
-  return token.text.length >= minTermLength(language) ? 'term' : null;
-}
-
-/** Candidates of a sentence; consecutive names ("Marie Curie", "New York") become one. */
-function candidatesOf(text: string, tokens: Token[], capitalisedMid: ReadonlySet<string>, language: LanguageCode): Candidate[] {
-  const out: Candidate[] = [];
-  for (const [i, token] of tokens.entries()) {
-    const kind = kindOf(token, i === 0, capitalisedMid, language);
-    if (!kind) continue;
-    const previous = out.at(-1);
-    if (kind === 'proper' && previous?.kind === 'proper' && text.slice(previous.end, token.start) === ' ' && previous.norm.split(' ').length < 3) {
-      previous.norm = `${previous.norm} ${token.norm}`;
-      previous.display = text.slice(previous.start, token.end);
-      previous.end = token.end;
-      continue;
-    }
-    const display = kind === 'term' ? token.norm : token.text;
-    out.push({ norm: token.norm, display, kind, start: token.start, end: token.end });
-  }
-  return out;
-}
 
 const countWords = (text: string, tokens: Token[], language: LanguageCode): number =>
   isSpaceless(language) ? Math.ceil(text.length / 2) : tokens.length;
@@ -120,19 +92,23 @@ const countWords = (text: string, tokens: Token[], language: LanguageCode): numb
  */
 export function indexDocument(segments: TextSegment[], language: LanguageCode): DocumentIndex {
   const raw = segments.flatMap((segment, segmentIndex) =>
-    splitSentences(segment.text, language).map((text) => ({ text, segment, segmentIndex, tokens: wordTokens(text, language) })),
+    splitSentences(proseOf(segment.text), language).map((text) => ({ text, segment, segmentIndex, tokens: wordTokens(text, language) })),
   );
   const capitalisedMid = new Set<string>();
   for (const s of raw) for (const t of s.tokens.slice(1)) if (CAPITALISED.test(t.text)) capitalisedMid.add(t.norm);
 
   const tf = new Map<string, number>();
   const df = new Map<string, number>();
-  const display = new Map<string, { display: string; kind: TermKind }>();
+  const display = new Map<string, PoolTerm>();
+  const found = raw.map((s) => candidatesOf(s.text, s.tokens, { language, capitalisedMid }));
+  // A name whose words belong to a person named elsewhere ("Samuel Morse" … "Morse sent") is that person.
+  const personWords = new Set(found.flat().filter((c) => c.kind === 'person').flatMap((c) => c.norm.split(' ')));
+  for (const c of found.flat()) if (c.kind === 'name' && c.norm.split(' ').every((w) => personWords.has(w))) c.kind = 'person';
   const sentences: Sentence[] = raw.map((s, id) => {
-    const candidates = candidatesOf(s.text, s.tokens, capitalisedMid, language);
+    const candidates = found[id]!;
     for (const c of candidates) {
       tf.set(c.norm, (tf.get(c.norm) ?? 0) + 1);
-      if (!display.has(c.norm)) display.set(c.norm, { display: c.display, kind: c.kind });
+      if (!display.has(c.norm)) display.set(c.norm, { norm: c.norm, display: c.display, kind: c.kind, key: c.key });
     }
     for (const norm of new Set(candidates.map((c) => c.norm))) df.set(norm, (df.get(norm) ?? 0) + 1);
     return {
@@ -142,6 +118,8 @@ export function indexDocument(segments: TextSegment[], language: LanguageCode): 
       location: s.segment.location,
       segmentIndex: s.segmentIndex,
       words: countWords(s.text, s.tokens, language),
+      whole: isWholeSentence(s.text),
+      tokens: s.tokens,
       candidates,
       norms: new Set(s.tokens.map((t) => t.norm)),
     };
@@ -150,10 +128,10 @@ export function indexDocument(segments: TextSegment[], language: LanguageCode): 
   const weights = new Map<string, number>();
   for (const [norm, count] of tf) weights.set(norm, count * Math.log(1 + total / (df.get(norm) ?? total)));
   const weight = (norm: string): number => weights.get(norm) ?? 0;
-  const byKind = new Map<TermKind, Array<{ norm: string; display: string }>>();
-  for (const [norm, info] of display) {
+  const byKind = new Map<AnswerKind, PoolTerm[]>();
+  for (const info of display.values()) {
     const list = byKind.get(info.kind) ?? [];
-    list.push({ norm, display: info.display });
+    list.push(info);
     byKind.set(info.kind, list);
   }
   for (const list of byKind.values()) list.sort((a, b) => weight(b.norm) - weight(a.norm) || a.norm.localeCompare(b.norm));

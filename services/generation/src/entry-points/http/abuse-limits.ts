@@ -28,16 +28,24 @@ async function consume(limit: RateLimiterAbstract, key: string, code: string, me
   }
 }
 
+/** The guard of generation requests, and how much of the daily quota a caller has used. */
+export type GenerationLimits = {
+  guard: RequestHandler;
+  /** Generations this caller started in the quota's 24 hours, and the quota: the usage counter's 'x of y'. */
+  usage(req: Request): Promise<{ used: number; limit: number }>;
+};
+
 /**
  * Guards every request that starts a generation: a rate limit per client per minute and a quota per
  * client per day (rate-limiter-flexible; Redis when REDIS_URL is set, so that it holds across
  * instances, and this instance's own counters while Redis is down). Runs before the upload is read: a
- * refused caller's body is drained, not parsed.
+ * refused caller's body is drained, not parsed. The usage counter reads the same daily quota, so the
+ * count and the limit it shows are the ones enforced (never '4 of 3').
  */
-export function generationGuard(createLimiter: CreateLimiter, settings: AbuseLimitSettings): RequestHandler {
+export function generationLimits(createLimiter: CreateLimiter, settings: AbuseLimitSettings): GenerationLimits {
   const perMinute = createLimiter({ keyPrefix: 'rate', points: settings.perMinute, durationSeconds: 60 });
   const perDay = createLimiter({ keyPrefix: 'quota', points: settings.perDay, durationSeconds: 24 * 60 * 60 });
-  return async (req, res, next) => {
+  const guard: RequestHandler = async (req, res, next) => {
     const key = clientKeyOf(req, settings.salt);
     try {
       await consume(perMinute, key, AUTO_CREATE_ERROR_CODES.rateLimited, AUTO_DRAFT_MESSAGES.rateLimited, res);
@@ -47,5 +55,12 @@ export function generationGuard(createLimiter: CreateLimiter, settings: AbuseLim
       req.resume();
       next(error);
     }
+  };
+  return {
+    guard,
+    async usage(req) {
+      const counted = await perDay.get(clientKeyOf(req, settings.salt));
+      return { used: Math.min(counted?.consumedPoints ?? 0, settings.perDay), limit: settings.perDay };
+    },
   };
 }

@@ -3,23 +3,33 @@ import { AUTO_CREATE_PATHS, sessionIdParamsSchema, startDraftSessionRequestSchem
 import { validate } from '@quizlink/kit-errors';
 import type { DraftEngine } from '../../domain/draft-engine.ts';
 import type { DraftRunner } from '../../domain/draft-runner.ts';
-import { usageStatus } from '../../domain/older-flow.ts';
 import { cancelDraft, readDraftQuestions, readDraftStatus } from '../../domain/read-draft.ts';
 import { startDraft } from '../../domain/start-draft.ts';
-import { clientKeyOf } from './abuse-limits.ts';
+import { usageStatus } from '../../domain/usage-status.ts';
+import { clientKeyOf, type GenerationLimits } from './abuse-limits.ts';
 import { draftBody, readDraftUpload, uploadedFiles } from './draft-upload.ts';
 
-export type RouteDeps = { engine: DraftEngine; runner: DraftRunner; guard: RequestHandler; salt: string };
+export type RouteDeps = {
+  engine: DraftEngine;
+  runner: DraftRunner;
+  /** The rate limit and daily quota of requests that start a generation. */
+  guard: RequestHandler;
+  /** The daily quota's count for a caller, for the usage counter. */
+  usage: GenerationLimits['usage'];
+  /** The daily quota, shown when the count cannot be read. */
+  dailyQuota: number;
+  salt: string;
+};
 
 /** Progress changes every second: nothing on the way may cache it. */
 const noStore = (res: express.Response) => res.set('Cache-Control', 'no-store');
 
 /** Starting, watching, cancelling and reading a draft; the launch-phase usage counter. */
-export function draftRoutes({ engine, runner, guard, salt }: RouteDeps): express.Router {
+export function draftRoutes({ engine, runner, guard, usage, dailyQuota, salt }: RouteDeps): express.Router {
   const router = express.Router();
 
   router.get(AUTO_CREATE_PATHS.usageStatus, async (req, res) => {
-    noStore(res).json({ success: true, data: await usageStatus(engine, clientKeyOf(req, salt)) });
+    noStore(res).json({ success: true, data: await usageStatus(() => usage(req), dailyQuota) });
   });
 
   router.post(AUTO_CREATE_PATHS.startDraftSession, guard, readDraftUpload, async (req, res) => {

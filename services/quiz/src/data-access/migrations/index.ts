@@ -5,6 +5,8 @@ import { createQuizzes } from './0002-create-quizzes.ts';
 import { createDashboardAttempts } from './0003-create-dashboard-attempts.ts';
 import { addQuizCleanUp } from './0004-quiz-clean-up.ts';
 import { addQuestionImagesIndex } from './0005-question-images-index.ts';
+import { addShowCorrectAnswers } from './0006-show-correct-answers.ts';
+import { addDashboardCharts } from './0007-dashboard-charts.ts';
 
 /** In order; never reorder or edit an applied migration — add a new one. */
 export const quizMigrations: Migration[] = [
@@ -16,4 +18,6 @@ export const quizMigrations: Migration[] = [
   // quiz.deleted events leave through the transactional outbox.
   outboxMigration,
   addQuestionImagesIndex,
+  addShowCorrectAnswers,
+  addDashboardCharts,
 ];

@@ -7,4 +7,6 @@ export default createRemoteConfig({
   dir: import.meta.dirname,
   devPort: 3999,
   dependencies: { react: '19.3.1', 'react-dom': '19.3.1', wouter: '3.13.0' },
+  version: '0.4.2',
+  routes: ['/fixture-quiz'],
 });

@@ -1,0 +1,132 @@
+/**
+ * The distributed stack exactly as `npm start -- --distributed` runs it: `infra/scripts/run-stack.mjs
+ * --distributed` as a child process, which starts each service as its own process (and restarts one
+ * that exits), then the gateway. Real MariaDB and Redis (DATABASE_URL, REDIS_URL), Kafka when
+ * KAFKA_BROKERS is set; databases `<label>_<run>_<service>` of this run's own, dropped at the end;
+ * topics, cache keys and rate-limit budgets prefixed with the run.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import type { Sequelize } from 'sequelize';
+import { dropDatabaseAt, openDatabase } from '@quizlink/kit-db';
+import { createLogger } from '@quizlink/kit-logger';
+import { databaseUrlFor, SERVICES } from '../scripts/lib/services.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const silent = createLogger({ service: 'distributed-stack-test', level: 'silent' });
+
+/** MariaDB and Redis are required (the point is real infrastructure); Kafka is used when configured. */
+export const canRunDistributedStack = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
+export type ServiceName = 'quiz' | 'attempt' | 'generation' | 'content' | 'shortlink';
+
+export type DistributedStack = {
+  gatewayUrl: string;
+  serviceUrl(name: ServiceName): string;
+  /** Launcher output so far (its own lines and the services' logs), line by line. */
+  output: string[];
+  /** The pid of the service's process running now (a child of the launcher). */
+  pidOf(name: ServiceName): number | undefined;
+  /** A connection of the test's own to the service's database. */
+  openServiceDatabase(name: ServiceName): Promise<Sequelize>;
+  /** SIGTERM to the launcher (it stops everything), then the run's databases are dropped. Resolves with the launcher's exit code. */
+  stop(): Promise<number | null>;
+};
+
+async function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/** A base port with base+0 (the gateway) … base+5 (the services, in SERVICES order) all free. */
+export async function freePortBlock(): Promise<number> {
+  for (let tries = 0; tries < 50; tries += 1) {
+    const base = 30_000 + Math.floor(Math.random() * 9000);
+    const ports = Array.from({ length: 6 }, (_, i) => base + i);
+    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
+  }
+  throw new Error('no free block of 6 ports');
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+/** The URL a service of a stack on `base` (freePortBlock) will listen on. */
+export const serviceUrlOn = (base: number, name: ServiceName) => `http://127.0.0.1:${base + 1 + SERVICES.findIndex((s) => s.name === name)}`;
+
+/** `opts.base`: ports chosen beforehand (freePortBlock); `opts.env`: variables on top, e.g. QUIZ_SERVICE_URL. */
+export async function startDistributedStack(label: string, opts: { base?: number; env?: Record<string, string> } = {}): Promise<DistributedStack> {
+  const run = randomBytes(3).toString('hex');
+  const base = opts.base ?? (await freePortBlock());
+  const url = new URL(process.env.DATABASE_URL as string);
+  url.pathname = `/${label}_${run}`;
+  const runDatabaseUrl = url.toString();
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    // As `npm start` runs it (jest sets NODE_ENV=test).
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(base),
+    SERVICE_PORT_BASE: String(base),
+    DATABASE_URL: runDatabaseUrl,
+    KAFKA_TOPIC_PREFIX: `${label}-${run}.`,
+    CACHE_KEY_PREFIX: `${label}-${run}:`,
+  };
+  for (const service of SERVICES) delete env[service.urlVar];
+  Object.assign(env, opts.env);
+  const launcher: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'infra/scripts/run-stack.mjs'), '--distributed'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+  launcher.stdout?.on('data', collect);
+  launcher.stderr?.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => launcher.once('exit', (code) => resolve(code)));
+
+  const serviceDatabaseUrl = (name: ServiceName) => databaseUrlFor({ name, port: 0, urlVar: '', databaseVar: `${name.toUpperCase()}_DATABASE_URL` }, { DATABASE_URL: runDatabaseUrl }) as string;
+  const serviceUrl = (name: ServiceName) => serviceUrlOn(base, name);
+  const gatewayUrl = `http://127.0.0.1:${base}`;
+
+  const stack: DistributedStack = {
+    gatewayUrl,
+    serviceUrl,
+    output,
+    pidOf(name) {
+      if (launcher.pid === undefined) return undefined;
+      // The launcher's children, with their command lines: the one running this service's main.
+      const listing = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(launcher.pid)], { encoding: 'utf8' });
+      const line = listing.split('\n').find((l) => l.includes(`services/${name}/src/main.ts`));
+      return line ? Number(line.trim().split(/\s+/)[0]) : undefined;
+    },
+    openServiceDatabase: (name) => openDatabase({ url: serviceDatabaseUrl(name), sqliteFile: '', logger: silent }),
+    async stop() {
+      if (launcher.exitCode === null && launcher.signalCode === null) launcher.kill('SIGTERM');
+      const code = await exited;
+      for (const service of SERVICES) await dropDatabaseAt(serviceDatabaseUrl(service.name as ServiceName)).catch(() => undefined);
+      return code;
+    },
+  };
+  try {
+    // Generous: five services boot and migrate fresh databases at once, on a machine that may be busy.
+    await waitFor(async () => (await fetch(`${gatewayUrl}/healthz`)).ok, 'the gateway', 480_000);
+    for (const service of SERVICES) await waitFor(async () => (await fetch(`${serviceUrl(service.name as ServiceName)}/readyz`)).ok, `the ${service.name} service`, 300_000);
+  } catch (error) {
+    await stack.stop();
+    throw new Error(`${String(error)}\n${output.slice(-40).join('\n')}`, { cause: error });
+  }
+  return stack;
+}

@@ -1,0 +1,8 @@
+// The migration job's command (compose's migrate-content, the Kubernetes Job migrate-content; npm run migrate -w services/content):
+// applies this service's pending migrations to its database and exits. In production the service itself
+// only checks the schema version at start and refuses to start until this has run.
+import { loadMigrationConfig } from '@quizlink/kit-config';
+import { runMigrationJob } from '@quizlink/kit-db';
+import { contentMigrations } from './data-access/migrations/index.ts';
+
+process.exitCode = await runMigrationJob({ name: 'content', migrations: contentMigrations, config: loadMigrationConfig() });
