@@ -4,6 +4,7 @@ import {
   isNoindexPath,
   QUIZ_PREVIEW_IMAGE_PATHS,
   quizShareDescription,
+  quizTopicShareDescription,
   quizShareTitle,
   SHARE_IMAGE_SIZE,
   SITE_SHARE,
@@ -65,7 +66,8 @@ export function tagsFor(origin: string, pathname: string, link: QuizLink | null,
   if (link && quiz) {
     return {
       title: quizShareTitle(quiz.creatorName),
-      description: quizShareDescription(quiz.creatorName, quiz.questionCount),
+      // A quiz drafted from a topic is about the topic; any other is about its creator.
+      description: quiz.topic ? quizTopicShareDescription(quiz.topic, quiz.questionCount) : quizShareDescription(quiz.creatorName, quiz.questionCount),
       url,
       image: `${origin}${previewImagePath(link)}`,
       imageAlt: quizShareTitle(quiz.creatorName),

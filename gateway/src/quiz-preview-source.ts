@@ -3,7 +3,7 @@ import type { Logger } from '@quizlink/kit-logger';
 import { TtlCache } from './ttl-cache.ts';
 
 /** What a link preview shows of a quiz: nothing secret, only what its public read returns. */
-export type QuizPreview = { creatorName: string; questionCount: number };
+export type QuizPreview = { creatorName: string; questionCount: number; topic: string | null };
 
 /** A quiz link: /quiz/code/{code} or /quiz/{slug}. */
 export type QuizLink = { kind: 'code' | 'slug'; value: string };
@@ -32,7 +32,7 @@ export function createQuizPreviewSource(opts: { quizUrl: string; logger: Logger;
       const res = await fetchImpl(new URL(path, opts.quizUrl), { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS), headers: { accept: 'application/json' } });
       if (!res.ok) return null;
       const quiz = publicQuizSchema.safeParse(await res.json());
-      return quiz.success ? { creatorName: quiz.data.creatorName, questionCount: quiz.data.questionCount } : null;
+      return quiz.success ? { creatorName: quiz.data.creatorName, questionCount: quiz.data.questionCount, topic: quiz.data.topic ?? null } : null;
     } catch (error) {
       opts.logger.warn({ link, err: (error as Error).message }, 'link preview: quiz lookup failed');
       return null;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type http from 'node:http';
 import express from 'express';
 import sharp from 'sharp';
-import { SITE_SHARE, type PublicQuiz, type ServiceName } from '@quizlink/contracts';
+import { SITE_SHARE, quizTopicShareDescription, type PublicQuiz, type ServiceName } from '@quizlink/contracts';
 import { baseUrlOf, listen } from '@quizlink/kit-http';
 import { closeServer } from '@quizlink/kit-lifecycle';
 import { createGateway } from '../src/index.ts';
@@ -30,6 +30,7 @@ function upstreamApp(asked: string[]): express.Express {
   });
   app.get('/api/quizzes/code/ABC123', (_req, res) => res.json(quiz('Ana María', 5)));
   app.get('/api/quizzes/slug/ana-ab12c3456', (_req, res) => res.json(quiz('Ana María', 5)));
+  app.get('/api/quizzes/code/TOPIC1', (_req, res) => res.json({ ...quiz('Ana María', 6), isAutoCreated: true, topic: 'the Hanseatic League' }));
   app.get('/api/quizzes/code/XSS999', (_req, res) => res.json(quiz('<script>alert("x")</script>', 1)));
   app.get('/api/quizzes/code/OLD111', (_req, res) => res.status(410).json({ error: { code: 'quiz.expired', message: 'expired', requestId: 'r' } }));
   app.get('/api/blog/public/posts', (_req, res) =>
@@ -82,6 +83,12 @@ describe('link previews in the HTML of quiz links (no JavaScript needed)', () =>
     expect(html).toContain(`<link rel="canonical" href="${url}/quiz/code/ABC123"`);
     expect(html).not.toContain('content="template"');
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  test('When the quiz was drafted from a topic, then its description names the topic, not the creator', async () => {
+    const html = await (await fetch(`${url}/quiz/code/TOPIC1`)).text();
+    expect(meta(html, 'og:description')).toBe(quizTopicShareDescription('the Hanseatic League', 6));
+    expect(meta(html, 'description')).toBe(quizTopicShareDescription('the Hanseatic League', 6));
   });
 
   test('When a slug link is fetched twice, then the quiz service is asked once (cached) and the tags match', async () => {

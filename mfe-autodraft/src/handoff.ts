@@ -48,6 +48,7 @@ export function metadataOf(status: DraftStatus): GenerationMetadata {
     timeLimit: status.settings.timingType === 'total' ? status.settings.timeLimit : null,
     autoSubmit: status.settings.autoSubmit,
     usedFallback: status.generator?.usedFallback ?? false,
+    topic: status.topic,
   };
 }
 

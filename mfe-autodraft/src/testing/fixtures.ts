@@ -18,6 +18,7 @@ export function draftStatus(overrides: Partial<DraftStatus> = {}): DraftStatus {
     language: 'en',
     settings: { timingType: 'total', timeLimit: 1200, autoSubmit: true, userName: 'Ada' },
     sources: [],
+    topic: null,
     ...overrides,
   };
 }

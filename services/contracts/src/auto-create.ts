@@ -166,6 +166,8 @@ export const draftStatusSchema = z.object({
   language: z.enum(LANGUAGE_CODES),
   settings: autoDraftSettingsSchema,
   sources: z.array(z.object({ name: z.string(), kind: z.string(), pages: z.number().int().nullable(), characters: z.number().int() })),
+  /** The short topic the draft was made from, when no text was given (a link preview names it). */
+  topic: z.string().nullable().default(null),
 });
 export type DraftStatus = z.infer<typeof draftStatusSchema>;
 

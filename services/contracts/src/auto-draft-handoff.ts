@@ -28,5 +28,7 @@ export const generationMetadataSchema = z.object({
   timeLimit: z.number().int().nullable().default(null),
   autoSubmit: z.boolean().default(true),
   usedFallback: z.boolean().default(false),
+  /** The draft's topic (no document given), which the published quiz keeps for its link preview. */
+  topic: z.string().nullable().default(null),
 });
 export type GenerationMetadata = z.output<typeof generationMetadataSchema>;

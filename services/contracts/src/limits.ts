@@ -3,6 +3,8 @@ export const LIMITS = {
   userNameMaxLength: 50,
   minQuestionsToPublish: 5,
   maxQuestionsPerQuiz: 500,
+  /** The topic an Auto Draft quiz was made from, as its link preview names it. */
+  quizTopicMaxLength: 120,
   minOptions: 2,
   maxOptions: 8,
   defaultOptionSlots: 4,

@@ -1,4 +1,5 @@
 import { createQuizRequestSchema, questionInputSchema } from './quizzes.ts';
+import { LIMITS } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 import { IMAGE_URL_INVALID_MESSAGE } from './uploads.ts';
 
@@ -84,6 +85,14 @@ describe('createQuizRequestSchema', () => {
   test('When the creator turns the right answers off, then the request keeps it; a non-boolean is refused', () => {
     expect(createQuizRequestSchema.parse({ ...base, showCorrectAnswers: false }).showCorrectAnswers).toBe(false);
     expect(createQuizRequestSchema.safeParse({ ...base, showCorrectAnswers: 'no' }).success).toBe(false);
+  });
+
+  test('When an Auto Draft topic comes along, then it is trimmed and cut to its limit; blank or absent is null', () => {
+    expect(createQuizRequestSchema.parse({ ...base, topic: '  the Hanseatic League  ' }).topic).toBe('the Hanseatic League');
+    expect(createQuizRequestSchema.parse({ ...base, topic: 'x'.repeat(500) }).topic).toHaveLength(LIMITS.quizTopicMaxLength);
+    expect(createQuizRequestSchema.parse({ ...base, topic: '   ' }).topic).toBeNull();
+    expect(createQuizRequestSchema.parse(base).topic).toBeNull();
+    expect(createQuizRequestSchema.safeParse({ ...base, topic: 42 }).success).toBe(false);
   });
 
   test('When fewer than five questions are sent, then the spec message says so', () => {

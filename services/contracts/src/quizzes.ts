@@ -65,6 +65,13 @@ export const createQuizRequestSchema = z
       .min(1, MESSAGES.creatorNameRequired)
       .max(LIMITS.userNameMaxLength),
     isAutoCreated: z.boolean().default(false),
+    /** The topic an Auto Draft quiz was made from (no document): its link preview describes it. */
+    topic: z
+      .string()
+      .trim()
+      .transform((t) => t.slice(0, LIMITS.quizTopicMaxLength).trim() || null)
+      .nullable()
+      .default(null),
     questions: z
       .array(questionInputSchema)
       .min(LIMITS.minQuestionsToPublish, MESSAGES.minQuestionsRequired)
@@ -97,6 +104,8 @@ export const publicQuizSchema = z.object({
   timePerQuestion: z.null(),
   autoSubmit: z.boolean(),
   questionCount: z.number().int(),
+  /** The topic an Auto Draft quiz was made from, or null (a quiz about its creator, or from a document). */
+  topic: z.string().nullable().optional(),
 });
 export type PublicQuiz = z.infer<typeof publicQuizSchema>;
 

@@ -68,6 +68,10 @@ export const quizShareTitle = (creatorName: string): string => `${creatorName} C
 export const quizShareDescription = (creatorName: string, questionCount: number): string =>
   `${questionCount} question${questionCount === 1 ? '' : 's'} about ${creatorName}. How well do you know them? Answer in your browser, no sign-up needed.`;
 
+/** The link preview of a quiz drafted from a topic: it names the topic, not the creator. */
+export const quizTopicShareDescription = (topic: string, questionCount: number): string =>
+  `${questionCount} question${questionCount === 1 ? '' : 's'} about ${topic}. Answer in your browser, no sign-up needed.`;
+
 /** Generic share texts: the site, and any quiz link that is unknown or expired. */
 export const SITE_SHARE = {
   title: 'QuizLink: Create any quiz in minutes!',

@@ -183,6 +183,12 @@ describe('reading a quiz as a taker', () => {
     expect(publicRead.text).not.toContain('showCorrectAnswers');
   });
 
+  it('When an Auto Draft quiz is published with its topic, then the public read names the topic (for link previews); other quizzes have none', async () => {
+    const drafted = await createQuiz(h.baseUrl, 'Topic Creator', { isAutoCreated: true, topic: 'the Hanseatic League' });
+    expect((await call(h.baseUrl, 'GET', `/api/quizzes/${drafted.id}`)).body.topic).toBe('the Hanseatic League');
+    expect((await call(h.baseUrl, 'GET', `/api/quizzes/${quiz.id}`)).body.topic).toBeNull();
+  });
+
   it('When the setting is not a boolean, then publishing answers 400', async () => {
     const creatorId = await createUser(h.baseUrl);
     const res = await call(h.baseUrl, 'POST', '/api/quizzes', { ...quizPayload(creatorId), showCorrectAnswers: 'sometimes' });

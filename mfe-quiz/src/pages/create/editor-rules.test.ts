@@ -50,7 +50,7 @@ describe('resolveEditorMode', () => {
 });
 
 describe('editorTitle', () => {
-  const ai = (sessionFlow: boolean, review: boolean) => ({ kind: 'ai-draft' as const, sessionFlow, review, questions: [], metadata: { title: null, language: null, difficulty: null, timeLimit: null, autoSubmit: true, usedFallback: false } });
+  const ai = (sessionFlow: boolean, review: boolean) => ({ kind: 'ai-draft' as const, sessionFlow, review, questions: [], metadata: { title: null, language: null, difficulty: null, timeLimit: null, autoSubmit: true, usedFallback: false, topic: null } });
 
   it('When the mode changes, then the title is one of the four of the spec', () => {
     expect(editorTitle({ kind: 'manual' }, null)).toBe(QUIZ_EXPERIENCE_MESSAGES.createTitle);

@@ -44,6 +44,14 @@ describe('publish rules', () => {
     expect(buildCreateQuizRequest({ creator, questions, timing }).timeLimit).toBe(10800);
   });
 
+  it('When an AI draft made from a topic is published, then the topic goes along (for its link preview); a quiz made by hand carries none', () => {
+    const timing = { type: 'none', minutes: '', autoSubmit: true } as const;
+    const creator = { id: 7, name: 'Ana' };
+    const questions = [1, 2, 3, 4, 5].map(question);
+    expect(buildCreateQuizRequest({ creator, questions, timing, isAutoCreated: true, topic: 'the Hanseatic League' }).topic).toBe('the Hanseatic League');
+    expect(buildCreateQuizRequest({ creator, questions, timing, topic: 'the Hanseatic League' }).topic).toBeNull();
+  });
+
   it('When total timing is chosen, then the request carries the limit in seconds', () => {
     const body = buildCreateQuizRequest({
       creator: { id: 7, name: 'Ana' },

@@ -52,6 +52,8 @@ export function buildCreateQuizRequest(input: {
   isAutoCreated?: boolean;
   /** "Show players the right answers after they submit" (on unless the creator turned it off). */
   showCorrectAnswers?: boolean;
+  /** The topic an AI draft was made from (no document): the quiz's link preview names it. */
+  topic?: string | null;
 }): CreateQuizRequest {
   const { creator, questions, timing } = input;
   const isAutoCreated = input.isAutoCreated ?? false;
@@ -62,6 +64,7 @@ export function buildCreateQuizRequest(input: {
     timeLimit: timing.type === 'total' ? parseTimeLimitMinutes(timing.minutes, timeLimitRange(isAutoCreated)) * 60 : null,
     autoSubmit: timing.autoSubmit,
     showCorrectAnswers: input.showCorrectAnswers ?? true,
+    topic: isAutoCreated ? (input.topic ?? null) : null,
     questions: questions.map((q, order) => toQuestionInput(q, order)),
   };
 }

@@ -89,6 +89,7 @@ export function useCreateState() {
         questions: doc.questions,
         timing: doc.timing,
         isAutoCreated: doc.mode.kind === 'ai-draft',
+        topic: doc.mode.kind === 'ai-draft' ? doc.mode.metadata.topic : null,
         showCorrectAnswers: readShowAnswersSetting(),
       });
       const created = await quizzesApi.create(body);

@@ -58,5 +58,6 @@ export function toDraftStatus(session: StoredSession, questions: StoredQuestion[
     language: session.request.language,
     settings: session.request.settings,
     sources: session.content?.sources ?? [],
+    topic: session.request.topic,
   };
 }

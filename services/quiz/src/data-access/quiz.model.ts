@@ -7,7 +7,7 @@ import {
   type ModelStatic,
   type Sequelize,
 } from 'sequelize';
-import type { QuestionType } from '@quizlink/contracts';
+import { LIMITS, type QuestionType } from '@quizlink/contracts';
 
 export interface QuizRow extends Model<InferAttributes<QuizRow>, InferCreationAttributes<QuizRow>> {
   id: CreationOptional<number>;
@@ -20,6 +20,7 @@ export interface QuizRow extends Model<InferAttributes<QuizRow>, InferCreationAt
   timeLimit: number | null;
   autoSubmit: boolean;
   showCorrectAnswers: CreationOptional<boolean>;
+  topic: CreationOptional<string | null>;
   questionCount: number;
   createdAt: Date;
   purgedAt: CreationOptional<Date | null>;
@@ -55,6 +56,7 @@ export function defineQuizModels(sequelize: Sequelize): { Quiz: QuizModel; Quest
       timeLimit: { type: DataTypes.INTEGER, allowNull: true },
       autoSubmit: { type: DataTypes.BOOLEAN, allowNull: false },
       showCorrectAnswers: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      topic: { type: DataTypes.STRING(LIMITS.quizTopicMaxLength), allowNull: true },
       questionCount: { type: DataTypes.INTEGER, allowNull: false },
       createdAt: { type: DataTypes.DATE(3), allowNull: false },
       purgedAt: { type: DataTypes.DATE(3), allowNull: true },

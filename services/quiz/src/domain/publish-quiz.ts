@@ -68,6 +68,7 @@ export async function publishQuiz(deps: PublishDeps, request: ValidCreateQuizReq
         timeLimit: request.timeLimit,
         autoSubmit: request.autoSubmit,
         showCorrectAnswers: request.showCorrectAnswers,
+        topic: request.topic,
         createdAt,
         questions,
       });

@@ -26,6 +26,8 @@ export type QuizRecord = {
   autoSubmit: boolean;
   /** The creator allows takers to see the right answers on their results, after submitting. */
   showCorrectAnswers: boolean;
+  /** The topic an Auto Draft quiz was made from (its link preview names it), or null. */
+  topic: string | null;
   createdAt: Date;
   questionCount: number;
   /** Never sent anywhere except the internal answer key (the attempt service checks creator reads with it). */

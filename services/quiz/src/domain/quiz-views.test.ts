@@ -10,6 +10,7 @@ const quiz: QuizRecord = {
   urlSlug: 'zo-abcd1234',
   isAutoCreated: false,
   timeLimit: 600,
+  topic: null,
   autoSubmit: true,
   showCorrectAnswers: true,
   createdAt: new Date('2026-01-01T00:00:00.000Z'),

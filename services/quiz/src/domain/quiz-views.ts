@@ -27,6 +27,7 @@ export function toPublicQuiz(quiz: QuizRecord, lifetimeDays: number): PublicQuiz
     timePerQuestion: null,
     autoSubmit: quiz.autoSubmit,
     questionCount: quiz.questionCount,
+    topic: quiz.topic,
   };
 }
 

@@ -7,6 +7,7 @@ import { addQuizCleanUp } from './0004-quiz-clean-up.ts';
 import { addQuestionImagesIndex } from './0005-question-images-index.ts';
 import { addShowCorrectAnswers } from './0006-show-correct-answers.ts';
 import { addDashboardCharts } from './0007-dashboard-charts.ts';
+import { addQuizTopic } from './0008-quiz-topic.ts';
 
 /** In order; never reorder or edit an applied migration — add a new one. */
 export const quizMigrations: Migration[] = [
@@ -20,4 +21,5 @@ export const quizMigrations: Migration[] = [
   addQuestionImagesIndex,
   addShowCorrectAnswers,
   addDashboardCharts,
+  addQuizTopic,
 ];
