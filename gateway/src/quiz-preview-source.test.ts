@@ -29,7 +29,7 @@ describe('createQuizPreviewSource', () => {
 
     const results = await Promise.all([1, 2, 3].map(() => source.lookup({ kind: 'code', value: 'abc123' })));
 
-    expect(results).toEqual([1, 2, 3].map(() => ({ creatorName: 'Bo', questionCount: 6 })));
+    expect(results).toEqual([1, 2, 3].map(() => ({ creatorName: 'Bo', questionCount: 6, topic: null })));
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(String((fetchImpl.mock.calls[0] as unknown[])[0])).toBe('http://quiz.local/api/quizzes/code/abc123');
   });

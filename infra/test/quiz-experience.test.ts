@@ -75,8 +75,8 @@ describe('creator-only data', () => {
     expect((await call(s.attemptUrl, 'GET', path)).status).toBe(401);
   });
 
-  it('When a taker reads anything public or their own results, then no answer key or token is in it', async () => {
-    const quiz = await publishQuiz(s);
+  it('When a taker reads anything public or their own results of a quiz whose creator hides the right answers, then no answer key or token is in it', async () => {
+    const quiz = await publishQuiz(s, { showCorrectAnswers: false });
     const { body } = await take(quiz, [1, 1, 1, 1], 'Curious Cal');
     const asTaker = { [ATTEMPT_HEADERS.attemptSecret]: body.attemptSecret as string };
     for (const [base, path] of [
@@ -92,6 +92,24 @@ describe('creator-only data', () => {
       expect(res.text).not.toContain(quiz.dashboardToken);
       expect(res.text).not.toMatch(/correctAnswers|dashboardTokenHash/);
     }
+  });
+
+  it('When the creator shows the right answers (the default), then only the taker’s own submitted results carry them; public reads never do', async () => {
+    const quiz = await publishQuiz(s);
+    const { body } = await take(quiz, [1, 1, 1, 1], 'Revealed Rita');
+    const own = await call(s.attemptUrl, 'GET', `/api/quiz-attempts/${body.id}`, undefined, { [ATTEMPT_HEADERS.attemptSecret]: body.attemptSecret as string });
+    expect(own.status).toBe(200);
+    expect(own.text).toContain('correctAnswers');
+    expect(own.text).not.toContain(quiz.dashboardToken);
+    for (const [base, path] of [
+      [s.quizUrl, `/api/quizzes/${quiz.id}`],
+      [s.quizUrl, `/api/quizzes/${quiz.id}/questions`],
+      [s.attemptUrl, `/api/quizzes/${quiz.id}/attempts/leaderboard`],
+    ] as const) {
+      expect((await call(base, 'GET', path)).text).not.toMatch(/correctAnswers|dashboardTokenHash/);
+    }
+    // Without the attempt's secret (or the creator's token) the results are not readable at all.
+    expect((await call(s.attemptUrl, 'GET', `/api/quiz-attempts/${body.id}`)).status).toBe(401);
   });
 });
 

@@ -77,12 +77,13 @@ export async function startTwoServices(label: string, opts: { quizOutboxInterval
 const mc = (text: string, options: string[]) => ({ text, type: 'multiple-choice', options, correctAnswers: [options[0]] });
 
 /** Publishes a quiz of 4 multiple-choice questions (correct: the option ending in -Key) and 1 essay. */
-export async function publishQuiz(s: TwoServices, opts: { timeLimit?: number | null; imageUrl?: string } = {}) {
+export async function publishQuiz(s: TwoServices, opts: { timeLimit?: number | null; imageUrl?: string; showCorrectAnswers?: boolean } = {}) {
   const user = await call(s.quizUrl, 'POST', '/api/users', { username: 'Creator Cleo' });
   const created = await call(s.quizUrl, 'POST', '/api/quizzes', {
     creatorId: user.body.id,
     creatorName: 'Creator Cleo',
     timeLimit: opts.timeLimit ?? null,
+    showCorrectAnswers: opts.showCorrectAnswers ?? true,
     questions: [
       { ...mc('One?', ['1-Key', 'uno']), imageUrl: opts.imageUrl ?? null },
       mc('Two?', ['2-Key', 'dos']),

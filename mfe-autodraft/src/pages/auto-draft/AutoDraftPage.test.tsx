@@ -109,7 +109,7 @@ describe('/auto-draft', () => {
     fireEvent.click(screen.getByRole('button', { name: AUTO_DRAFT_MESSAGES.reviewAndEdit }));
     expect(window.location.pathname).toBe('/create');
     expect(JSON.parse(window.sessionStorage.getItem('generatedQuestions') ?? '[]')).toEqual([QUESTION]);
-    expect(JSON.parse(window.sessionStorage.getItem('generationMetadata') ?? '{}')).toEqual({ title: 'lesson.pdf', language: 'en', difficulty: 'medium', timeLimit: 1200, autoSubmit: true, usedFallback: false });
+    expect(JSON.parse(window.sessionStorage.getItem('generationMetadata') ?? '{}')).toEqual({ title: 'lesson.pdf', language: 'en', difficulty: 'medium', timeLimit: 1200, autoSubmit: true, usedFallback: false, topic: null });
     // Machine-made questions the creator has not seen yet: /create must review them.
     expect([window.sessionStorage.getItem('draftSessionId'), window.sessionStorage.getItem('autoCreateMode'), window.sessionStorage.getItem('requiresReview')]).toEqual([SESSION_ID, 'true', 'true']);
     fetchMock.restore();
