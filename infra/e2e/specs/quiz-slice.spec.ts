@@ -3,6 +3,8 @@ import { answerAsNewVisitor, publishQuiz } from '../support/quiz-flows.ts';
 
 test.describe('One quiz end to end through shell → remote → gateway → services → events → dashboard', () => {
   test('When a creator publishes five questions and two friends answer by code and by slug, then results, leaderboard and dashboard show both attempts', async ({ browser }) => {
+    // Three people's whole journeys (publish, two quizzes answered, the dashboard) in one test.
+    test.setTimeout(180_000);
     const creator = await (await browser.newContext()).newPage();
     const quiz = await publishQuiz(creator, 'Ana María');
     expect(quiz.accessCode).toMatch(/^[A-Z0-9]{6}$/);

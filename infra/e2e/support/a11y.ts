@@ -6,8 +6,32 @@ export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export type Violation = { id: string; impact: string | null | undefined; help: string; targets: string[] };
 
-/** Runs axe-core on the page as it is now; violations in a compact, reportable form. */
+/**
+ * Lets entrance animations end (a page slides in from 35 % opacity for a few hundred ms): axe judges
+ * colour contrast on what is painted, and a half-faded heading is not what a reader is left with.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // A remote page may mount (and start its entrance) a moment after navigation: wait until no animation
+    // with an end has run for 300 ms, at most 3 s. Endless ones (a spinner) never finish and are ignored.
+    const running = () => document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)));
+    const deadline = Date.now() + 3000;
+    let quietSince = Date.now();
+    while (Date.now() < deadline && Date.now() - quietSince < 300) {
+      const now = running();
+      if (now.length > 0) {
+        await Promise.race([Promise.all(now.map((a) => a.finished.catch(() => undefined))), new Promise((done) => setTimeout(done, 1000))]);
+        quietSince = Date.now();
+      } else {
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    }
+  });
+}
+
+/** Runs axe-core on the page once its animations have ended; violations in a compact, reportable form. */
 export async function axeViolations(page: Page): Promise<Violation[]> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   return results.violations.map((v) => ({
     id: v.id,

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { ATTEMPT_SECRETS_STORAGE_KEY, type CreateQuizResponse } from '@quizlink/contracts';
+import { settleAnimations } from './a11y.ts';
 
 /** Four multiple-choice questions (first option correct) and one open-ended question. */
 export const MIXED_QUESTIONS = [
@@ -92,6 +93,7 @@ export async function signInAs(page: Page, name: string): Promise<void> {
 
 /** No WCAG 2.1 A/AA violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
