@@ -151,7 +151,9 @@ if printf '%s\n' "${services[@]}" | grep -qx attempt; then
 fi
 if printf '%s\n' "${services[@]}" | grep -qx generation; then
   lesson=$(mktemp --suffix=.txt)
-  printf 'Photosynthesis turns light into chemical energy in plants. Chlorophyll absorbs light. Plants release oxygen.\nThe mitochondria produce energy for the cell. Cells divide by mitosis. DNA carries genetic information.\n' >"$lesson"
+  # A paragraph with facts a multiple-choice question can be honestly built on (people, places, years):
+  # the offline generator drafts none from sentences that give it nothing of the same kind to offer as choices.
+  printf 'Johannes Gutenberg developed a printing press with movable metal type in Mainz around 1450. By 1500 presses worked in more than 250 European towns. William Caxton set up the first press in England at Westminster in 1476. Venice became a leading centre of the trade, and Aldus Manutius printed small editions there. Martin Luther used pamphlets to spread his ideas across the German lands after 1517.\n' >"$lesson"
   draft=$(curl -s --max-time 30 -F "files=@$lesson;type=text/plain" -F numberOfQuestions=3 -F difficulty=easy -F language=en \
     -F questionTypes=mcq -F timingType=total -F timeLimit=900 -F autoSubmit=false -F userName=Smoke "$gw/api/auto-create/process-content" || true)
   rm -f "$lesson"
