@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { KEPT_TAGS, type LexiconLanguage } from '../domain/offline/kept-tags.ts';
-import { installLexicon } from '../domain/offline/word-lexicon.ts';
+import { hasLexicon, installLexicon } from '../domain/offline/word-lexicon.ts';
 
 /** The NLP package whose lexicon each language's words come from (compromise and its younger siblings). */
 const PACKAGES: Record<LexiconLanguage, string> = { en: 'compromise', es: 'es-compromise', fr: 'fr-compromise', de: 'de-compromise' };
@@ -66,11 +66,12 @@ async function writeCache(file: string, packed: string): Promise<void> {
  * costs 0.5–3 s of CPU per language (far more on a loaded machine), so the few tags the generator reads
  * are distilled once per installed package version into a small cache file (`~/.cache/quizlink/lexicons`,
  * else the system's temporary folder) and read from there on every later start, in milliseconds. A
- * language whose package cannot be loaded keeps the word-shape fallback.
+ * language whose package cannot be loaded keeps the word-shape fallback. A language this process has
+ * already installed is not read again (every service instance in one process calls this at start).
  */
 export async function loadWordLexicons(languages: readonly LexiconLanguage[] = ['en', 'es', 'fr', 'de']): Promise<void> {
   await Promise.all(
-    languages.map(async (language) => {
+    languages.filter((language) => !hasLexicon(language)).map(async (language) => {
       const pkg = PACKAGES[language];
       const version = await installedVersion(pkg);
       const tags = createHash('sha256').update(KEPT_TAGS[language].join(',')).digest('hex').slice(0, 12);
