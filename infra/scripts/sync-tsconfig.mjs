@@ -2,7 +2,9 @@
 /**
  * Writes each workspace package's tsconfig.json (project references follow package.json dependencies)
  * and jest.config.cjs, and the root tsconfig.json that `tsc -b` builds. Run after adding a package
- * or a dependency between packages: `node infra/scripts/sync-tsconfig.mjs`.
+ * or a dependency between packages: `node infra/scripts/sync-tsconfig.mjs`. An existing tsconfig keeps its own
+ * options and only has its references brought in line (order kept when the set is unchanged); an existing
+ * jest.config.cjs is left alone, since some packages extend the preset.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,15 @@ const dirs = rootPkg.workspaces.flatMap((pattern) =>
 
 const byName = new Map(dirs.map((d) => [JSON.parse(fs.readFileSync(path.join(root, d, 'package.json'), 'utf8')).name, d]));
 const isBrowser = (d) => d === 'shell' || d.startsWith('shell/packages/') || d.startsWith('mfe-');
+
+/** An existing tsconfig keeps its options; its references follow package.json (order kept if the set is the same). */
+function withExistingOptions(file, generated) {
+  if (!fs.existsSync(file)) return generated;
+  const existing = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const paths = (refs) => (refs ?? []).map((r) => r.path).sort().join('\n');
+  const sameSet = paths(existing.references) === paths(generated.references);
+  return { ...existing, references: sameSet ? existing.references : generated.references };
+}
 
 const write = (file, text) => {
   if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
@@ -46,11 +57,12 @@ for (const dir of dirs) {
     include: ['src', 'test', ...['e2e', 'bench', 'deploy'].filter((d) => fs.existsSync(path.join(root, dir, d)))],
     references: deps.map((n) => ({ path: path.relative(path.join(root, dir), path.join(root, byName.get(n))) })),
   };
-  write(path.join(root, dir, 'tsconfig.json'), JSON.stringify(config, null, 2) + '\n');
-  write(
-    path.join(root, dir, 'jest.config.cjs'),
-    `module.exports = require('${rel}/infra/jest/preset.cjs')(__dirname, '${browser ? 'jsdom' : 'node'}');\n`,
-  );
+  const tsconfigFile = path.join(root, dir, 'tsconfig.json');
+  write(tsconfigFile, JSON.stringify(withExistingOptions(tsconfigFile, config), null, 2) + '\n');
+  const jestFile = path.join(root, dir, 'jest.config.cjs');
+  if (!fs.existsSync(jestFile)) {
+    write(jestFile, `module.exports = require('${rel}/infra/jest/preset.cjs')(__dirname, '${browser ? 'jsdom' : 'node'}');\n`);
+  }
 }
 
 write(
