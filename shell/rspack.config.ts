@@ -17,8 +17,9 @@ const dir = import.meta.dirname;
 const production = process.env.NODE_ENV !== 'development';
 const port = Number(process.env.PORT ?? 3100);
 const gateway = process.env.QUIZLINK_GATEWAY_URL ?? 'http://127.0.0.1:8080';
-/** wouter's bundled version, offered to the remotes with the shared singleton (src/root-config/shared-modules.ts). */
-const wouterVersion: string = JSON.parse(fs.readFileSync(path.join(dir, '..', 'node_modules', 'wouter', 'package.json'), 'utf8')).version;
+/** A bundled package's version, offered to the remotes with its shared singleton (src/root-config/shared-modules.ts). */
+const installedVersion = (pkg: string): string => JSON.parse(fs.readFileSync(path.join(dir, '..', 'node_modules', pkg, 'package.json'), 'utf8')).version;
+const sharedVersions = { reactQuery: installedVersion('@tanstack/react-query'), platform: installedVersion('@quizlink/platform') };
 
 /** Texts of the HTML templates, from contracts (one literal, one place). */
 const templateParameters = {
@@ -62,7 +63,7 @@ const config: Configuration = {
     new rspack.CopyRspackPlugin({
       patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/offline.html', '**/favicon.svg'] } }],
     }),
-    new rspack.DefinePlugin({ WOUTER_VERSION: JSON.stringify(wouterVersion) }),
+    new rspack.DefinePlugin({ WOUTER_VERSION: JSON.stringify(installedVersion('wouter')), SHARED_VERSIONS: JSON.stringify(sharedVersions) }),
     new PrecacheManifestPlugin('sw.js'),
   ],
   devServer: {

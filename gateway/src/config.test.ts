@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError } from '@quizlink/kit-config';
 import { parseGatewayConfig } from './config.ts';
+import { DEFAULT_RATE_LIMIT_BUDGETS, uniformRateLimitEnv } from './rate-limit-budgets.ts';
 
 const repoRoot = path.resolve('/srv/quizlink');
 
@@ -16,6 +17,7 @@ describe('parseGatewayConfig', () => {
       timeoutMs: 10_000,
       trustProxy: false,
       maxLiveStreams: 1000,
+      rateLimits: DEFAULT_RATE_LIMIT_BUDGETS,
       upstreams: {
         quiz: 'http://127.0.0.1:4101',
         attempt: 'http://127.0.0.1:4102',
@@ -24,6 +26,7 @@ describe('parseGatewayConfig', () => {
         shortlink: 'http://127.0.0.1:4105',
       },
       previewFontFile: undefined,
+      shutdown: { inFlightGraceMs: 10_000, outboxFlushMs: 0, totalMs: 20_000 },
       static: {
         shell: path.join(repoRoot, 'shell', 'dist'),
         mfe: {
@@ -34,6 +37,13 @@ describe('parseGatewayConfig', () => {
         mfeUrls: {},
       },
     });
+  });
+
+  test('When a route group\'s budget is set, then that group gets it; a budget below 1 or not a whole number stops the start', () => {
+    expect(parseGatewayConfig(repoRoot, { GATEWAY_RATE_LIMIT_WRITE_PER_MINUTE: '30' }).rateLimits).toEqual({ ...DEFAULT_RATE_LIMIT_BUDGETS, write: 30 });
+    expect(parseGatewayConfig(repoRoot, uniformRateLimitEnv(1_000_000)).rateLimits).toEqual({ read: 1_000_000, write: 1_000_000, generation: 1_000_000, content: 1_000_000 });
+    expect(() => parseGatewayConfig(repoRoot, { GATEWAY_RATE_LIMIT_READ_PER_MINUTE: '0' })).toThrow(/GATEWAY_RATE_LIMIT_READ_PER_MINUTE/);
+    expect(() => parseGatewayConfig(repoRoot, { GATEWAY_RATE_LIMIT_GENERATION_PER_MINUTE: '1.5' })).toThrow(/GATEWAY_RATE_LIMIT_GENERATION_PER_MINUTE/);
   });
 
   test('When MFE_QUIZ_URL is set, then that remote is served from there; a value that is no http(s) URL stops the start', () => {
@@ -82,5 +92,18 @@ describe('parseGatewayConfig', () => {
     expect(problems).toMatch(/^PORT: /m);
     expect(problems).toMatch(/^QUIZ_SERVICE_URL: must be a URL starting with http:\/\/ or https:\/\//m);
     expect(problems).toMatch(/^UPSTREAM_TIMEOUT_MS: /m);
+  });
+
+  test('When a service URL is a comma-separated list, then it becomes its replicas in order; one URL stays a string', () => {
+    const config = parseGatewayConfig(repoRoot, { ATTEMPT_SERVICE_URL: 'http://attempt-0:4102, http://attempt-1:4102', QUIZ_SERVICE_URL: 'http://quiz:4101' });
+
+    expect(config.upstreams.attempt).toEqual(['http://attempt-0:4102', 'http://attempt-1:4102']);
+    expect(config.upstreams.quiz).toBe('http://quiz:4101');
+  });
+
+  test('When a replica list has an empty, invalid or repeated entry, then the start stops naming the variable', () => {
+    expect(() => parseGatewayConfig(repoRoot, { ATTEMPT_SERVICE_URL: 'http://attempt-0:4102,,http://attempt-1:4102' })).toThrow(/ATTEMPT_SERVICE_URL/);
+    expect(() => parseGatewayConfig(repoRoot, { ATTEMPT_SERVICE_URL: 'http://attempt-0:4102,attempt-1:4102' })).toThrow(/ATTEMPT_SERVICE_URL/);
+    expect(() => parseGatewayConfig(repoRoot, { ATTEMPT_SERVICE_URL: 'http://attempt-0:4102,http://attempt-0:4102' })).toThrow(/ATTEMPT_SERVICE_URL: lists the same URL twice/);
   });
 });

@@ -5,19 +5,24 @@ import { ensureRequestId, errorHandler } from '@quizlink/kit-errors';
 import { createHttpApp, finalizeApp, rejectMalformedPaths, type TrustProxy } from '@quizlink/kit-http';
 import type { Cache } from '@quizlink/kit-cache';
 import type { Logger } from '@quizlink/kit-logger';
+import { httpMetrics } from '@quizlink/kit-metrics';
+import { apiRouteLabel } from './metrics-route.ts';
 import { previewImageRoutes } from './preview-image.ts';
 import { createRemoteRegistry } from './remote-registry.ts';
 import { createQuizPreviewSource } from './quiz-preview-source.ts';
-import { apiRoutes } from './routes.ts';
+import { createGatewayRateLimits, type GatewayRateLimits } from './rate-limit.ts';
+import { DEFAULT_RATE_LIMIT_BUDGETS } from './rate-limit-budgets.ts';
+import { apiRoutes, type ApiRoutesOptions } from './routes.ts';
 import { seoRoutes } from './seo.ts';
 import { createShellPageRenderer } from './shell-page.ts';
 import { securityHeaders } from './security-headers.ts';
 import { shortRedirect } from './short-redirect.ts';
 import { reportMissingBuilds, staticRoutes } from './static.ts';
+import { firstUpstream, type UpstreamUrls } from './upstream-pool.ts';
 
 export type GatewayOptions = {
-  /** Base URL of each service (`http://127.0.0.1:4101`). */
-  upstreams: Record<ServiceName, string>;
+  /** Base URL of each service (`http://127.0.0.1:4101`), or its replicas' (the API proxy takes them in turn; the rest uses the first). */
+  upstreams: Record<ServiceName, UpstreamUrls>;
   /**
    * Build folders: the shell's and each remote's. Missing ones answer 503, they never stop the gateway.
    * `mfeUrls` (MFE_<NAME>_URL): remotes served from another origin; the registry and the CSP point there.
@@ -25,6 +30,8 @@ export type GatewayOptions = {
   static: { shell: string; mfe: Record<MfeName, string>; mfeUrls?: Partial<Record<MfeName, string>> };
   /** How long an upstream may stay silent before the caller gets 504. */
   timeoutMs: number;
+  /** Embedded mode: the services' apps in this process, called directly for /api (see ApiRoutesOptions.inProcess). */
+  inProcess?: ApiRoutesOptions['inProcess'];
   /**
    * GATEWAY_TRUST_PROXY: proxies in front of the gateway whose X-Forwarded-For names the client. Default: none,
    * the connecting address is the client, and whatever it sent as X-Forwarded-* is replaced.
@@ -35,7 +42,7 @@ export type GatewayOptions = {
   logger: Logger;
   /** PUBLIC_ORIGIN: the site's canonical origin for share tags, robots.txt and the sitemap (else from each request). */
   publicOrigin?: string;
-  /** The font of the generated link-preview images (installed with pdfjs-dist); else a system sans-serif. */
+  /** The font of the generated link-preview images (the committed one, see preview-font.ts); else a system sans-serif. */
   previewFontFile?: string;
   /**
    * The shortlink resolve cache, shared with the shortlink service (SHORTLINK_CACHE.keyPrefix): the same
@@ -43,6 +50,11 @@ export type GatewayOptions = {
    * /short/{short} asks the service on every visit.
    */
   shortlinkCache?: Cache;
+  /**
+   * Per-client limits of the public API (createGatewayRateLimits: budgets per route group, counters in
+   * Redis or memory); the caller closes them. Omitted: in memory with the default budgets.
+   */
+  rateLimits?: GatewayRateLimits;
 };
 
 /**
@@ -79,13 +91,13 @@ export function createGateway(opts: GatewayOptions): Express {
   reportMissingBuilds(dirs, opts.logger, Object.keys(opts.static.mfeUrls ?? {}) as MfeName[]);
 
   // The same trust as the outer app: share tags and the sitemap follow forwarded host and protocol only from a trusted proxy.
-  const site = createHttpApp({ service: 'gateway', logger: opts.logger, trustProxy: opts.trustProxy ?? false });
+  const site = createHttpApp({ service: 'gateway', logger: opts.logger, trustProxy: opts.trustProxy ?? false, metrics: false });
   // kit-http applies helmet's defaults; the gateway's CSP (what the front ends need) replaces them.
   site.use(securityHeaders(remotes.origins));
-  site.use(shortRedirect({ shortlinkUrl: opts.upstreams.shortlink, cache: opts.shortlinkCache, shellDir: dirs.shell, timeoutMs: opts.timeoutMs, logger: opts.logger }));
+  site.use(shortRedirect({ shortlinkUrl: firstUpstream(opts.upstreams.shortlink), cache: opts.shortlinkCache, shellDir: dirs.shell, timeoutMs: opts.timeoutMs, logger: opts.logger }));
   // Link previews (share tags in each page's HTML, generated quiz images), robots.txt and sitemap.xml.
-  const quizzes = createQuizPreviewSource({ quizUrl: opts.upstreams.quiz, logger: opts.logger });
-  site.use(seoRoutes({ contentUrl: opts.upstreams.content, publicOrigin: opts.publicOrigin, logger: opts.logger }));
+  const quizzes = createQuizPreviewSource({ quizUrl: firstUpstream(opts.upstreams.quiz), logger: opts.logger });
+  site.use(seoRoutes({ contentUrl: firstUpstream(opts.upstreams.content), publicOrigin: opts.publicOrigin, logger: opts.logger }));
   site.use(previewImageRoutes({ quizzes, fontFile: opts.previewFontFile, logger: opts.logger }));
   site.use(staticRoutes(dirs, createShellPageRenderer({ quizzes, publicOrigin: opts.publicOrigin, remotes }), remotes));
   finalizeApp(site, opts.logger);
@@ -95,10 +107,14 @@ export function createGateway(opts: GatewayOptions): Express {
   // req.ip is the client the gateway reports to the services (x-forwarded-for, replaced, never appended).
   app.set('trust proxy', opts.trustProxy ?? false);
   app.use(assignRequestId());
+  // RED metrics of every request, measured once here (the inner app's are off); proxied ones by routing-table entry.
+  app.use(httpMetrics({ service: 'gateway', routeOf: apiRouteLabel }));
   app.use(securityHeaders(remotes.origins));
   // A broken path is refused here already, for /api as for the gateway's own routes (400, common shape).
   app.use(rejectMalformedPaths());
-  app.use(apiRoutes({ upstreams: opts.upstreams, timeoutMs: opts.timeoutMs, maxLiveStreams: opts.maxLiveStreams, logger: opts.logger }));
+  // Per client (req.ip, as trusted above) and route group, before anything reaches a service: 429 with Retry-After.
+  app.use((opts.rateLimits ?? createGatewayRateLimits({ budgets: DEFAULT_RATE_LIMIT_BUDGETS, logger: opts.logger })).handler);
+  app.use(apiRoutes({ upstreams: opts.upstreams, timeoutMs: opts.timeoutMs, maxLiveStreams: opts.maxLiveStreams, inProcess: opts.inProcess, logger: opts.logger }));
   app.use(site);
   // Errors raised before the kit app (a proxy set-up failure) still answer in the common shape.
   app.use(errorHandler(opts.logger));

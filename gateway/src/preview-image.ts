@@ -10,7 +10,7 @@ import { TtlCache } from './ttl-cache.ts';
 export type PreviewImageOptions = {
   quizzes: QuizPreviewSource;
   /**
-   * The font the text is set in (installed, see packagedFontFile), so images look the same with or without
+   * The font the text is set in (committed, see packagedFontFile), so images look the same with or without
    * system fonts. Without it, Pango picks a system sans-serif.
    */
   fontFile?: string;

@@ -10,15 +10,25 @@ import type { Logger } from '@quizlink/kit-logger';
 import { isUnderPrefix } from './asset-paths.ts';
 import { forwardedHeaders } from './forwarded-headers.ts';
 import { bodyForRetry, PROXY_RETRY, replayBody, shouldRetry, type RetryState } from './proxy-retry.ts';
+import { inProcessDispatcher } from './in-process-dispatch.ts';
 import { createLiveStreamGate, createUpstreamAgents, DEFAULT_MAX_LIVE_STREAMS, isLiveStreamPath, liveCapacityError } from './live-streams.ts';
+import { createUpstreamPool, type UpstreamPool, type UpstreamUrls } from './upstream-pool.ts';
 
 export type ApiRoutesOptions = {
-  /** Base URL of each service, e.g. `http://127.0.0.1:4101`; the request path is appended unchanged. */
-  upstreams: Record<ServiceName, string>;
+  /**
+   * Base URL of each service, e.g. `http://127.0.0.1:4101`; the request path is appended unchanged.
+   * A list: the service's replicas, one request each in turn; a retry goes to the next one.
+   */
+  upstreams: Record<ServiceName, UpstreamUrls>;
   /** How long an upstream may stay silent before the caller gets 504. */
   timeoutMs: number;
   /** Live (server-sent event) streams relayed at once; one more answers 503 at once. Default 1000. */
   maxLiveStreams?: number;
+  /**
+   * Embedded mode: services running in this process, whose apps take their requests directly — the
+   * same routing, forwarded headers, timeout and live-stream gate, without a loopback socket.
+   */
+  inProcess?: Partial<Record<ServiceName, RequestHandler>>;
   logger: Logger;
 };
 
@@ -31,14 +41,14 @@ const expressPlugins = [debugProxyErrorsPlugin, proxyEventsPlugin] as unknown as
 const isEventStream = (contentType: string | undefined): boolean => contentType?.split(';')[0]?.trim().toLowerCase() === 'text/event-stream';
 
 /** What the gateway knows about one proxied request, from routing to its last byte. */
-type ProxiedRequest = { service: ServiceName; startedAt: number; timedOut: boolean; retry: RetryState; tryAgain?: () => void };
+type ProxiedRequest = { service: ServiceName; startedAt: number; timedOut: boolean; retry: RetryState; tryAgain?: () => void; replica?: number };
 
 /**
  * The path as the router must judge it: dot segments resolved (`/api/users/../../internal/x` is
  * `/internal/x`, not a users route), with the query kept aside. The raw target is appended to a fixed
  * origin rather than resolved against it, so `//host/x` stays a path and never becomes a host.
  */
-function parseTarget(rawUrl: string): { pathname: string; search: string } | undefined {
+export function parseTarget(rawUrl: string): { pathname: string; search: string } | undefined {
   try {
     const url = new URL(`http://gateway.invalid${rawUrl.startsWith('/') ? '' : '/'}${rawUrl}`);
     return { pathname: url.pathname, search: url.search };
@@ -77,6 +87,7 @@ function replaceForwardedHeaders(req: Request): void {
 export function apiRoutes(opts: ApiRoutesOptions): RequestHandler {
   const { upstreams, timeoutMs, logger } = opts;
   const proxied = new WeakMap<IncomingMessage, ProxiedRequest>();
+  const pools = Object.fromEntries(Object.entries(upstreams).map(([service, urls]) => [service, createUpstreamPool(urls)])) as Record<ServiceName, UpstreamPool>;
   const notFound = notFoundHandler();
 
   const onProxyError = (error: Error & { code?: string }, req: Request, res: Response | Socket): void => {
@@ -112,7 +123,9 @@ export function apiRoutes(opts: ApiRoutesOptions): RequestHandler {
       if (!state) throw new Error(`API request reached the proxy without a route: ${req.url}`);
       // A retryable request's body was read ahead: each try sends it from a fresh stream.
       if (state.retry.body) options.buffer = replayBody(state.retry.body);
-      return upstreams[state.service];
+      const pool = pools[state.service];
+      state.replica = pool.choose(state.replica);
+      return pool.urls[state.replica];
     },
     // The service sees its own host; the caller's host travels in x-forwarded-host.
     changeOrigin: true,
@@ -149,6 +162,7 @@ export function apiRoutes(opts: ApiRoutesOptions): RequestHandler {
   const proxy = createProxy(agents.ordinary);
   const liveProxy = createProxy(agents.live);
   const liveStreams = createLiveStreamGate(opts.maxLiveStreams ?? DEFAULT_MAX_LIVE_STREAMS);
+  const dispatchInProcess = inProcessDispatcher(timeoutMs, logger);
 
   return (req, res, next) => {
     const target = parseTarget(req.url);
@@ -163,23 +177,37 @@ export function apiRoutes(opts: ApiRoutesOptions): RequestHandler {
     }
     req.url = `${target.pathname}${target.search}`;
     replaceForwardedHeaders(req);
+    const local = opts.inProcess?.[service];
+    const live = isLiveStreamPath(target.pathname);
     const state: ProxiedRequest = { service, startedAt: Date.now(), timedOut: false, retry: { retried: false, gotResponse: false } };
     proxied.set(req, state);
-    res.once('close', () => {
-      logger.info(
-        {
-          requestId: requestIdOf(req),
-          method: req.method,
-          url: redactSecretsInUrl(req.originalUrl),
-          upstream: service,
-          status: res.statusCode,
-          durationMs: Date.now() - state.startedAt,
-          completed: res.writableFinished,
-        },
-        'proxied request',
-      );
-    });
-    if (!isLiveStreamPath(target.pathname)) {
+    // A request handed to a service in this process is logged once, by the service (same request id).
+    if (!local) {
+      res.once('close', () => {
+        logger.info(
+          {
+            requestId: requestIdOf(req),
+            method: req.method,
+            url: redactSecretsInUrl(req.originalUrl),
+            upstream: service,
+            status: res.statusCode,
+            durationMs: Date.now() - state.startedAt,
+            completed: res.writableFinished,
+          },
+          'proxied request',
+        );
+      });
+    }
+    if (live && !liveStreams.admit(req, res)) {
+      logger.warn({ requestId: requestIdOf(req), open: liveStreams.openCount() }, 'live stream refused: gateway at capacity');
+      sendError(res, requestIdOf(req), liveCapacityError());
+      return;
+    }
+    if (local) {
+      dispatchInProcess(local, req, res, next, { service });
+      return;
+    }
+    if (!live) {
       // Idempotent requests (or ones with an Idempotency-Key) get one retry on a failed connection.
       state.tryAgain = () => void proxy(req, res, next).catch(next);
       bodyForRetry(req)
@@ -188,11 +216,6 @@ export function apiRoutes(opts: ApiRoutesOptions): RequestHandler {
           return proxy(req, res, next);
         })
         .catch(next);
-      return;
-    }
-    if (!liveStreams.admit(req, res)) {
-      logger.warn({ requestId: requestIdOf(req), open: liveStreams.openCount() }, 'live stream refused: gateway at capacity');
-      sendError(res, requestIdOf(req), liveCapacityError());
       return;
     }
     liveProxy(req, res, next).catch(next);

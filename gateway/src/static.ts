@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Response, type Router } from 'express';
-import { MESSAGES, MFE_NAMES, mfeBasePath, REMOTE_REGISTRY, type MfeName } from '@quizlink/contracts';
+import { MESSAGES, MFE_NAMES, mfeBasePath, PAGE_PATHS, REMOTE_REGISTRY, type MfeName } from '@quizlink/contracts';
 import type { Logger } from '@quizlink/kit-logger';
 import { REVALIDATE_CACHE, cacheControlFor, hasFileExtension, isSpaPath } from './asset-paths.ts';
 import type { RemoteRegistrySource } from './remote-registry.ts';
@@ -37,6 +37,18 @@ function sendText(res: Response, status: number, text: string): void {
   res.status(status).set('Cache-Control', 'no-store').type('text/plain').send(text);
 }
 
+/** First path segments of the browser's pages (`/quiz/…` → `quiz`); the home page is `/` alone. */
+const PAGE_SEGMENTS: ReadonlySet<string> = new Set(Object.values(PAGE_PATHS).flatMap((page) => page.split('/').slice(1, 2).filter(Boolean)));
+
+/**
+ * Whether a path can be one of the browser's pages. Anything else (`/metrics`, `/wp-login`, typos) still
+ * gets the shell, whose router shows its not-found screen, but with status 404, never as a 200 page.
+ */
+export function isPagePath(pathname: string): boolean {
+  const first = pathname.split('/')[1] ?? '';
+  return first === '' ? pathname === '/' : PAGE_SEGMENTS.has(first);
+}
+
 /** Files under /mfe/<name>/ that do not exist: 404, or 503 when the whole build is missing. */
 function missingRemoteFile(name: MfeName, dir: string): RequestHandler {
   return (_req, res) => {
@@ -48,28 +60,33 @@ function missingRemoteFile(name: MfeName, dir: string): RequestHandler {
 
 /**
  * Pages and missing files of the shell: extension-less GET/HEAD paths get index.html (the browser-side
- * routers pick the page); a missing file with an extension gets a plain-text 404, never HTML, or a
- * missing chunk would be parsed as a script ("Unexpected token <"). Everything else is passed on.
+ * routers pick the page; a path that is no page of the app gets it with status 404); a missing file
+ * with an extension gets a plain-text 404, never HTML, or a missing chunk would be parsed as a script
+ * ("Unexpected token <"). Everything else is passed on.
  */
 function shellPages(shellDir: string, renderPage?: ShellPageRenderer): RequestHandler {
   const indexFile = path.join(shellDir, 'index.html');
+  // Without a build a page is unavailable (503), but a path that is no page is simply not found.
+  const noBuild = (res: Response, known: boolean) => (known ? sendText(res, 503, UNAVAILABLE_TEXT.shell) : sendText(res, 404, MESSAGES.routeNotFound));
   return (req, res, next) => {
     if (renderPage && isSpaPath(req.method, req.path)) {
+      const known = isPagePath(req.path);
       // Each page's own share tags (link previews) and robots header; see shell-page.ts.
       renderPage(req, indexFile)
         .then((page) => {
-          if (!page) return sendText(res, 503, UNAVAILABLE_TEXT.shell);
-          if (page.noindex) res.set('X-Robots-Tag', 'noindex, nofollow');
-          res.set('Cache-Control', REVALIDATE_CACHE).type('html').send(page.html);
+          if (!page) return noBuild(res, known);
+          if (page.noindex || !known) res.set('X-Robots-Tag', 'noindex, nofollow');
+          res.status(known ? 200 : 404).set('Cache-Control', REVALIDATE_CACHE).type('html').send(page.html);
         })
         .catch(next);
       return;
     }
     if (isSpaPath(req.method, req.path)) {
-      res.sendFile(indexFile, { cacheControl: false, headers: { 'Cache-Control': REVALIDATE_CACHE } }, (error) => {
+      const known = isPagePath(req.path);
+      res.status(known ? 200 : 404).sendFile(indexFile, { cacheControl: false, headers: { 'Cache-Control': REVALIDATE_CACHE } }, (error) => {
         if (!error || res.headersSent) return;
         const { code, status } = error as NodeJS.ErrnoException & { status?: number };
-        if (code === 'ENOENT' || code === 'ENOTDIR' || status === 404) sendText(res, 503, UNAVAILABLE_TEXT.shell);
+        if (code === 'ENOENT' || code === 'ENOTDIR' || status === 404) noBuild(res, known);
         else next(error);
       });
       return;

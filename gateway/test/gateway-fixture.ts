@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { MfeName, ServiceName } from '@quizlink/contracts';
 import { baseUrlOf, listen, type TrustProxy } from '@quizlink/kit-http';
 import { closeServer } from '@quizlink/kit-lifecycle';
-import { createGateway } from '../src/index.ts';
+import { createGateway, type GatewayOptions } from '../src/index.ts';
 import { capturingLogger } from './stand-in-services.ts';
 
 export type StartedGateway = {
@@ -35,6 +35,10 @@ export async function startGateway(opts: {
   trustProxy?: TrustProxy;
   /** Remotes served from another origin (MFE_<NAME>_URL). */
   mfeUrls?: Partial<Record<MfeName, string>>;
+  /** Embedded mode: services whose apps take their requests in this process. */
+  inProcess?: GatewayOptions['inProcess'];
+  /** Per-client API limits (createGatewayRateLimits); default: the gateway's own, in memory. */
+  rateLimits?: GatewayOptions['rateLimits'];
 }): Promise<StartedGateway> {
   const { logger, lines } = capturingLogger();
   const dists = opts.dists ?? missingDists();
@@ -44,6 +48,8 @@ export async function startGateway(opts: {
     timeoutMs: opts.timeoutMs ?? 5000,
     maxLiveStreams: opts.maxLiveStreams,
     trustProxy: opts.trustProxy,
+    inProcess: opts.inProcess,
+    rateLimits: opts.rateLimits,
     logger,
   });
   const server = await listen(app, { port: 0, host: '127.0.0.1' });

@@ -54,7 +54,7 @@ afterAll(async () => {
 const get = (pathname: string, init?: RequestInit) => fetch(`${gateway.url}${pathname}`, init);
 
 describe('the shell and its pages', () => {
-  test.each(['/', '/create', '/quiz/code/ABC123', '/quiz/ana-x1y21234', '/results/1/0b6f9d2e', '/no/such/page'])(
+  test.each(['/', '/create', '/quiz/code/ABC123', '/quiz/ana-x1y21234', '/results/1/0b6f9d2e', '/blog/some-article'])(
     'When a browser opens %s, then it gets the shell index.html, revalidated on every use',
     async (pathname) => {
       const res = await get(pathname);
@@ -63,6 +63,18 @@ describe('the shell and its pages', () => {
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
       expect(res.headers.get('cache-control')).toBe('no-cache');
       // The page's own tags and preloads go into <head> (link-preview.test.ts); the page is the shell's.
+      expect(await res.text()).toContain('<body><div id="root"></div></body>');
+    },
+  );
+
+  test.each(['/no/such/page', '/metrics', '/wp-login'])(
+    'When a browser opens %s, which is no page of the app, then it gets the shell (its not-found screen) with status 404, never a 200 home page',
+    async (pathname) => {
+      const res = await get(pathname);
+
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
       expect(await res.text()).toContain('<body><div id="root"></div></body>');
     },
   );

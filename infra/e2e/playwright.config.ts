@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { uniformRateLimitEnv } from '@quizlink/gateway/rate-limit-budgets';
 import { adminCredentialsEnv } from './support/admin-credentials.ts';
 import { isDistributedRun, runDatabaseUrl } from './support/run-database.ts';
 
@@ -23,6 +24,8 @@ function stackEnv(): Record<string, string> {
   const env: Record<string, string> = { PORT: String(port), LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', SERVICE_PORT_BASE: String(port + 1000), ...adminCredentialsEnv() };
   // Every spec's browser is one client on loopback: the per-client budget of quiz starts is for people.
   env.ATTEMPT_START_RATE_LIMIT_PER_MINUTE = '600';
+  // The same for the gateway's per-client budgets of the public API: every spec's requests come from one address.
+  Object.assign(env, uniformRateLimitEnv(6000));
   if (distributed) {
     env.DATABASE_URL = runDatabaseUrl(process.env.DATABASE_URL as string, runId);
     env.KAFKA_TOPIC_PREFIX = `e2e-${runId}.`;

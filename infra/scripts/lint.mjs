@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Lint: oxlint for code (works without the TypeScript JS API, which TypeScript 7 lacks) and
- * dependency-cruiser for the architectural boundaries (infra/lint/dependency-cruiser.cjs).
+ * Lint: oxlint for code (works without the TypeScript JS API, which TypeScript 7 lacks),
+ * dependency-cruiser for the architectural boundaries (infra/lint/dependency-cruiser.cjs) and knip for
+ * dependencies that earn their place: an unused or undeclared dependency fails (knip.jsonc at the root).
  * Exits non-zero on any error.
  */
 import { spawnSync } from 'node:child_process';
@@ -25,5 +26,6 @@ const dropTscNotice = (out) => out.replace(/‼ missing-tsc-transpiler[\s\S]*?st
 const ok = [
   run('oxlint', bin('oxlint'), ['-c', 'infra/lint/oxlintrc.json', '--deny-warnings', ...codeDirs]),
   run('dependency-cruiser', bin('depcruise'), ['--config', 'infra/lint/dependency-cruiser.cjs', ...codeDirs], dropTscNotice),
+  run('knip', bin('knip'), ['--config', 'knip.jsonc', '--no-progress']),
 ].every(Boolean);
 process.exit(ok ? 0 : 1);

@@ -11,7 +11,7 @@ import { createQuizService, loadQuizConfig } from '@quizlink/quiz-service';
 import { createShortlinkService, loadShortlinkConfig } from '@quizlink/shortlink-service';
 
 export type EmbeddedPorts = { sequelize: Sequelize; cache: Cache; bus: EventBus; logger: Logger };
-export type RunningService = { app: express.Express; start(): Promise<void>; stop(): Promise<void> };
+export type RunningService = { app: express.Express; start(): Promise<void>; stop(): Promise<void>; closeAfterDrain?(): Promise<void> };
 
 /**
  * How the embedded launcher builds each service: its own config loader (so every variable means

@@ -2,14 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { ServiceName } from '@quizlink/contracts';
-import { createGateway, packagedFontFile, parseGatewayConfig } from '@quizlink/gateway';
+import { createGateway, createGatewayRateLimits, packagedFontFile, parseGatewayConfig } from '@quizlink/gateway';
 import { createCache, type Cache } from '@quizlink/kit-cache';
 import { openDatabase } from '@quizlink/kit-db';
-import { createInProcessBus } from '@quizlink/kit-events';
+import { createInProcessBus, flushOutboxAtShutdown } from '@quizlink/kit-events';
 import { baseUrlOf, listen } from '@quizlink/kit-http';
-import { closeServer } from '@quizlink/kit-lifecycle';
+import { closeServer, SHUTDOWN_TIMING } from '@quizlink/kit-lifecycle';
 import { createLogger, type Logger } from '@quizlink/kit-logger';
-import { EMBEDDED_SERVICES } from './embedded-services.ts';
+import { startEmbeddedMetrics } from './embedded-metrics.ts';
+import { EMBEDDED_SERVICES, type RunningService } from './embedded-services.ts';
 
 /** Variables that switch a service to MySQL, Redis or Kafka: embedded mode is the embedded defaults. */
 const INFRASTRUCTURE_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'KAFKA_BROKERS'];
@@ -18,7 +19,11 @@ export type EmbeddedPlatform = { url: string; stop(): Promise<void> };
 
 /**
  * The whole platform in one process: each service on its own loopback port (SQLite file under
- * DATA_DIR, in-memory cache, one in-process event bus shared by all), the gateway in front.
+ * DATA_DIR, in-memory cache, one in-process event bus shared by all), the gateway in front. The
+ * gateway hands /api requests to the services' apps directly (no loopback hop); the ports stay for
+ * the calls services and the gateway's pages make to each other. On stop: the gateway and the services
+ * stop taking requests, what requests in flight committed to an outbox is published, then the bus,
+ * caches and databases close.
  */
 export async function startEmbedded(opts: { repoRoot: string; env: NodeJS.ProcessEnv; logger: Logger }): Promise<EmbeddedPlatform> {
   const { logger, repoRoot } = opts;
@@ -38,6 +43,9 @@ export async function startEmbedded(opts: { repoRoot: string; env: NodeJS.Proces
   const upstreams: Partial<Record<ServiceName, string>> = {};
   const servers: Server[] = [];
   const caches: Partial<Record<ServiceName, Cache>> = {};
+  const apps: Partial<Record<ServiceName, RunningService['app']>> = {};
+  /** Run after the servers closed, before the bus closes: each service's last outbox rows go out. */
+  const finalFlushes: Array<() => Promise<void>> = [];
   try {
     for (const entry of EMBEDDED_SERVICES) {
       const serviceLogger = createLogger({ service: entry.name, level: logger.level });
@@ -47,7 +55,12 @@ export async function startEmbedded(opts: { repoRoot: string; env: NodeJS.Proces
       cleanup.push(() => sequelize.close(), () => cache.close());
       const service = await entry.create(env, { sequelize, cache, bus, logger: serviceLogger });
       await service.start();
-      cleanup.push(() => service.stop());
+      apps[entry.name] = service.app;
+      finalFlushes.push(async () => {
+        await service.stop();
+        await service.closeAfterDrain?.();
+        await flushOutboxAtShutdown({ sequelize, bus, logger: serviceLogger, timeoutMs: SHUTDOWN_TIMING.outboxFlushMs });
+      });
       const server = await listen(service.app, { port: 0, host: '127.0.0.1' });
       servers.push(server);
       upstreams[entry.name] = baseUrlOf(server);
@@ -58,6 +71,9 @@ export async function startEmbedded(opts: { repoRoot: string; env: NodeJS.Proces
       upstreams: config.upstreams,
       static: config.static,
       timeoutMs: config.timeoutMs,
+      inProcess: apps,
+      // Per-client API budgets from the environment, counted in this process (no Redis in embedded mode).
+      rateLimits: createGatewayRateLimits({ budgets: config.rateLimits, logger }),
       publicOrigin: config.publicOrigin,
       previewFontFile: config.previewFontFile ?? packagedFontFile(repoRoot),
       // The shortlink service invalidates this cache on every change, so the redirect is never stale.
@@ -66,15 +82,23 @@ export async function startEmbedded(opts: { repoRoot: string; env: NodeJS.Proces
     });
     const gatewayServer = await listen(gateway, { port: config.port, host: config.host });
     servers.unshift(gatewayServer);
+    // One /metrics for the whole process (METRICS_PORT), every series labelled with its service.
+    const metrics = await startEmbeddedMetrics({ port: config.metricsPort, host: config.host, logger });
+    if (metrics) cleanup.push(() => metrics.close());
     return {
       url: baseUrlOf(gatewayServer),
       async stop() {
         for (const server of servers) await closeServer(server);
+        for (const flush of finalFlushes) await flush();
+        // Handlers still running finish before any database closes.
+        await bus.close();
         for (const task of cleanup.reverse()) await task();
       },
     };
   } catch (error) {
     for (const server of servers) await closeServer(server).catch(() => undefined);
+    for (const flush of finalFlushes) await flush().catch(() => undefined);
+    await bus.close().catch(() => undefined);
     for (const task of cleanup.reverse()) await task().catch(() => undefined);
     throw error;
   }

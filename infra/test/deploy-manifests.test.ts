@@ -143,6 +143,18 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     }
   });
 
+  it('When a pod runs, then it declares its metrics port (METRICS_PORT), is annotated for scraping, and only the scraper may reach that port', () => {
+    for (const d of deployments) {
+      const template = tree(tree(d.spec).template);
+      const container = list(podSpecs(d)[0]?.containers)[0]!;
+      const metricsPort = list(container.ports).find((p) => p.name === 'metrics')?.containerPort;
+      expect({ workload: d.metadata.name, metricsPort }).toEqual({ workload: d.metadata.name, metricsPort: Number(containerEnv(container, objects).METRICS_PORT) });
+      expect(tree(tree(template.metadata).annotations)).toMatchObject({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(metricsPort) });
+    }
+    const scraperPorts = objects.filter((o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'metrics-scraper').flatMap((o) => list(tree(o.spec).ingress).flatMap((rule) => list(rule.ports).map((p) => p.port)));
+    for (const port of scraperPorts) expect(port).toBe(Number(containerEnv(list(podSpecs(deployments[0]!)[0]?.containers)[0]!, objects).METRICS_PORT));
+  });
+
   it('When a Service, autoscaler, disruption budget, network policy or the Ingress names a workload, then it exists with that port', () => {
     const podsOf = (labels: Tree) => deployments.filter((d) => Object.entries(labels).every(([k, v]) => tree(tree(tree(d.spec).template).metadata).labels && tree(tree(tree(tree(d.spec).template).metadata).labels)[k] === v));
     const httpPort = (d: K8sObject) => list(list(podSpecs(d)[0]?.containers)[0]?.ports)[0];
@@ -154,7 +166,7 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     for (const o of objects.filter((x) => x.kind === 'HorizontalPodAutoscaler')) expect(find('Deployment', tree(tree(o.spec).scaleTargetRef).name)).toBeDefined();
     expect(objects.filter((o) => o.kind === 'HorizontalPodAutoscaler').map((o) => o.metadata.name).sort()).toEqual(['attempt', 'gateway']);
     for (const o of objects.filter((x) => x.kind === 'PodDisruptionBudget')) expect(podsOf(tree(tree(tree(o.spec).selector).matchLabels))).toHaveLength(1);
-    for (const o of objects.filter((x) => x.kind === 'NetworkPolicy' && x.metadata.name !== 'default-deny-ingress')) {
+    for (const o of objects.filter((x) => x.kind === 'NetworkPolicy' && !['default-deny-ingress', 'metrics-scraper'].includes(String(x.metadata.name)))) {
       const [target] = podsOf(tree(tree(tree(o.spec).podSelector).matchLabels));
       expect(target).toBeDefined();
       for (const rule of list(tree(o.spec).ingress)) {

@@ -31,6 +31,14 @@ export type DistributedStack = {
   pidOf(name: ServiceName): number | undefined;
   /** A connection of the test's own to the service's database. */
   openServiceDatabase(name: ServiceName): Promise<Sequelize>;
+  /**
+   * One more process of this run beside the launcher's (a second replica of a service, a gateway of the
+   * test's own): `file` (from the repository root) with the run's environment, the run's service URLs and
+   * `env` on top. Its output joins `output`; `stop()` stops it (SIGTERM) before the launcher.
+   */
+  startExtraProcess(file: string, env: Record<string, string>): ChildProcess;
+  /** The database URL a process of the service uses (a replica shares it). */
+  serviceDatabaseUrl(name: ServiceName): string;
   /** SIGTERM to the launcher (it stops everything), then the run's databases are dropped. Resolves with the launcher's exit code. */
   stop(): Promise<number | null>;
 };
@@ -101,6 +109,7 @@ export async function startDistributedStack(label: string, opts: { base?: number
   const serviceUrl = (name: ServiceName) => serviceUrlOn(base, name);
   const gatewayUrl = `http://127.0.0.1:${base}`;
 
+  const extras: ChildProcess[] = [];
   const stack: DistributedStack = {
     gatewayUrl,
     serviceUrl,
@@ -113,7 +122,22 @@ export async function startDistributedStack(label: string, opts: { base?: number
       return line ? Number(line.trim().split(/\s+/)[0]) : undefined;
     },
     openServiceDatabase: (name) => openDatabase({ url: serviceDatabaseUrl(name), sqliteFile: '', logger: silent }),
+    serviceDatabaseUrl,
+    startExtraProcess(file, extraEnv) {
+      const urls = Object.fromEntries(SERVICES.map((s) => [s.urlVar, serviceUrl(s.name as ServiceName)]));
+      const child = spawn(process.execPath, [path.join(repoRoot, file)], { cwd: repoRoot, env: { ...env, ...urls, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout?.on('data', collect);
+      child.stderr?.on('data', collect);
+      extras.push(child);
+      return child;
+    },
     async stop() {
+      for (const child of extras) {
+        if (child.exitCode !== null || child.signalCode !== null) continue;
+        const gone = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await gone;
+      }
       if (launcher.exitCode === null && launcher.signalCode === null) launcher.kill('SIGTERM');
       const code = await exited;
       for (const service of SERVICES) await dropDatabaseAt(serviceDatabaseUrl(service.name as ServiceName)).catch(() => undefined);

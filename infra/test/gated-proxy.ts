@@ -9,6 +9,8 @@ export type GatedProxy = {
   /** Lets every waiting request through, and the ones after. */
   release(): void;
   held(): number;
+  /** Requests passed on to the target so far. */
+  passed(): number;
   close(): Promise<void>;
 };
 
@@ -21,11 +23,13 @@ export async function startGatedProxy(target: string): Promise<GatedProxy> {
   let gate: Promise<void> | undefined;
   let open = () => {};
   let held = 0;
+  let passed = 0;
   const server = http.createServer(async (req, res) => {
     if (gate) {
       held += 1;
       await gate;
     }
+    passed += 1;
     const upstream = http.request(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -47,6 +51,7 @@ export async function startGatedProxy(target: string): Promise<GatedProxy> {
       open();
     },
     held: () => held,
+    passed: () => passed,
     close: () => closeServer(server, 100),
   };
 }

@@ -1,7 +1,9 @@
 import type React from 'react';
 import { Route, Switch } from 'wouter';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { LAYOUT_MESSAGES, MESSAGES, PAGE_PATHS } from '@quizlink/contracts';
 import { navigate } from '@quizlink/platform';
+import { pageQueryClient } from '@quizlink/platform/query-client';
 import { Button, StatusPanel } from '@quizlink/ui';
 import { AutoDraftPage } from './pages/auto-draft/AutoDraftPage.tsx';
 import { AutoDraftSessionPage } from './pages/auto-draft-session/AutoDraftSessionPage.tsx';
@@ -18,15 +20,20 @@ function NotFound(): React.JSX.Element {
   );
 }
 
-/** The auto-draft remote's router. single-spa mounts it for /auto-draft and /auto-draft-session only. */
+/**
+ * The auto-draft remote's router. single-spa mounts it for /auto-draft and /auto-draft-session only.
+ * Every read goes through the page's one query client (shared with the shell and the other remotes).
+ */
 export function Root(): React.JSX.Element {
   return (
-    <div className="mfe-autodraft">
-      <Switch>
-        <Route path={PAGE_PATHS.autoDraft} component={AutoDraftPage} />
-        <Route path={PAGE_PATHS.autoDraftSession} component={AutoDraftSessionPage} />
-        <Route component={NotFound} />
-      </Switch>
-    </div>
+    <QueryClientProvider client={pageQueryClient}>
+      <div className="mfe-autodraft">
+        <Switch>
+          <Route path={PAGE_PATHS.autoDraft} component={AutoDraftPage} />
+          <Route path={PAGE_PATHS.autoDraftSession} component={AutoDraftSessionPage} />
+          <Route component={NotFound} />
+        </Switch>
+      </div>
+    </QueryClientProvider>
   );
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVICE_NAMES } from '@quizlink/contracts';
+import { uniformRateLimitEnv } from '@quizlink/gateway/rate-limit-budgets';
 import { dropDatabaseAt } from '@quizlink/kit-db';
 import { freePort, processTree, startNode, stopProcess, tailOf, waitUntilUp, type ProcessInfo } from './processes.ts';
 
@@ -47,6 +48,8 @@ export async function startQuizLink(opts: QuizLinkOptions): Promise<SystemUnderT
     INTERNAL_SERVICE_TOKEN: randomBytes(32).toString('hex'),
     // Every taker of the bench comes from one loopback address: the per-client start budget would cap --timed runs.
     ATTEMPT_START_RATE_LIMIT_PER_MINUTE: '1000000',
+    // Likewise the gateway's per-client API budgets: 64 takers on one address are not one person.
+    ...uniformRateLimitEnv(1_000_000),
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -13,6 +13,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
+import { uniformRateLimitEnv } from '@quizlink/gateway/rate-limit-budgets';
 import { dropDatabaseAt } from '@quizlink/kit-db';
 import { adminCredentialsEnv } from '../../e2e/support/admin-credentials.ts';
 import { localize, renderWorkloads, SERVICES, WORKLOADS, type ProcessSpec, type Workload } from './workloads.ts';
@@ -92,6 +93,7 @@ const runIsolation = (spec: ProcessSpec): ProcessSpec => ({
     CACHE_KEY_PREFIX: `${run}:`,
     KAFKA_TOPIC_PREFIX: `${run}.`,
     ATTEMPT_START_RATE_LIMIT_PER_MINUTE: '600',
+    ...uniformRateLimitEnv(6000),
     LOG_LEVEL: process.env.SLICE_SMOKE_LOG_LEVEL ?? 'warn',
     ...(spec.name === 'gateway' ? { PUBLIC_ORIGIN: `http://127.0.0.1:${required('SLICE_SMOKE_PORT')}` } : {}),
   },

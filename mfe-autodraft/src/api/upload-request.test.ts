@@ -1,6 +1,7 @@
 import { ApiError } from '@quizlink/platform';
 import { FakeXhr } from '../testing/fake-xhr.ts';
-import { isAbort, postWithProgress } from './upload-request.ts';
+import { isAbort } from '@quizlink/platform';
+import { postWithProgress } from './upload-request.ts';
 
 describe('POST with upload progress', () => {
   let xhr: ReturnType<typeof FakeXhr.install>;

@@ -57,6 +57,3 @@ export function postWithProgress<T>(path: string, body: FormData | object, opts:
     }
   });
 }
-
-/** True for a call cancelled on purpose (the user left or pressed Cancel): not an error to show. */
-export const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';

@@ -45,7 +45,7 @@ export type AttemptServicePorts = {
   rateLimitNamespace?: string;
 };
 
-export type AttemptService = { app: express.Express; start(): Promise<void>; stop(): Promise<void> };
+export type AttemptService = { app: express.Express; start(): Promise<void>; stop(): Promise<void>; closeAfterDrain(): Promise<void> };
 
 /** Migrates the attempt database and wires the HTTP app; start() runs the outbox relay and the consumers. */
 export async function createAttemptService(ports: AttemptServicePorts): Promise<AttemptService> {
@@ -53,7 +53,12 @@ export async function createAttemptService(ports: AttemptServicePorts): Promise<
   await runMigrations(sequelize, attemptMigrations, logger);
 
   const clock = ports.clock ?? (() => new Date());
-  const store = createAttemptRepository(sequelize, { Attempt: defineAttemptModel(sequelize), AttemptStart: defineAttemptStartModel(sequelize) });
+  let relay: ReturnType<typeof startOutboxRelay> | undefined;
+  const store = createAttemptRepository(
+    sequelize,
+    { Attempt: defineAttemptModel(sequelize), AttemptStart: defineAttemptStartModel(sequelize) },
+    { afterEventCommitted: () => relay?.notify() },
+  );
   if (!config.INTERNAL_SERVICE_TOKEN) logger.warn('INTERNAL_SERVICE_TOKEN is not set: the quiz service will refuse answer-key and user calls');
   // Every call to the quiz service's internal routes carries the service credential.
   const quizServiceFetch = withServiceCredential(ports.fetch ?? globalThis.fetch, config.INTERNAL_SERVICE_TOKEN);
@@ -92,7 +97,6 @@ export async function createAttemptService(ports: AttemptServicePorts): Promise<
   app.use(retryAfterHeader());
   finalizeApp(app, logger);
 
-  let relay: ReturnType<typeof startOutboxRelay> | undefined;
   return {
     app,
     async start() {
@@ -104,10 +108,14 @@ export async function createAttemptService(ports: AttemptServicePorts): Promise<
       await bus.subscribe({ topic: TOPICS.attemptEvents, groupId: group, handler: liveHandler });
       await bus.subscribe({ topic: TOPICS.quizEvents, groupId: group, handler: liveHandler });
     },
+    /** Ends the live streams and the relay; requests in flight may still start attempts, so the limiter stays open. */
     async stop() {
       live.close();
       await relay?.stop();
       relay = undefined;
+    },
+    /** After the server has drained: the start limiter's store. */
+    async closeAfterDrain() {
       await limiters.close();
     },
   };

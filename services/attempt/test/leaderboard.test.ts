@@ -1,4 +1,5 @@
 import { ATTEMPT_HEADERS, leaderboardPageSchema } from '@quizlink/contracts';
+import { QueryTypes } from 'sequelize';
 import { call } from '@quizlink/kit-http/testing';
 import { registerQuiz, startAttemptService, submission, type Harness } from './attempt-service.harness.ts';
 
@@ -70,6 +71,36 @@ describe('GET /api/quizzes/{id}/attempts/leaderboard', () => {
     expect(ranks).toEqual(expected.map((name) => sharedRank(made.find((m) => m.name === name)!.correct)));
     const flagged = (await page(key.quizId, '?limit=100', made[17]!.secret)).body.top.filter((e: { isYou: boolean }) => e.isYou);
     expect(flagged.map((e: { userName: string }) => e.userName)).toEqual(['T17']);
+  });
+
+  it('When many takers submit at once (written together), then every attempt is stored once with exact shared ranks and tie order', async () => {
+    const key = registerQuiz(h);
+    const other = registerQuiz(h);
+    const takers = Array.from({ length: 40 }, (_, i) => ({ name: `C${i}`, correct: (i * 5) % 4, quiz: i % 5 === 0 ? other : key }));
+    const secrets = await Promise.all(takers.map((t) => attemptWith(t.quiz, t.correct, t.name, h.now.value)));
+    expect(new Set(secrets).size).toBe(takers.length);
+    for (const quiz of [key, other]) {
+      const mine = takers.filter((t) => t.quiz === quiz);
+      const body = (await page(quiz.quizId, '?limit=100')).body;
+      expect(body.total).toBe(mine.length);
+      const sharedRank = (correct: number) => mine.filter((m) => m.correct > correct).length + 1;
+      const rows = body.top as Array<{ userName: string; rank: number; score: number }>;
+      expect(rows.map((e) => e.userName).toSorted()).toEqual(mine.map((m) => m.name).toSorted());
+      expect(rows.map((e) => e.rank)).toEqual(rows.map((e) => sharedRank(e.score)));
+      expect(rows.map((e) => e.rank)).toEqual(rows.map((e) => e.rank).toSorted((a, b) => a - b));
+      // Tie order: within a bucket the tie ranks are 0, 1, 2… with no gap and no repeat.
+      const ties = await h.sequelize.query<{ rank_bucket: number; n: number; low: number; high: number; distinct_ranks: number }>(
+        'SELECT rank_bucket, COUNT(*) AS n, MIN(tie_rank) AS low, MAX(tie_rank) AS high, COUNT(DISTINCT tie_rank) AS distinct_ranks FROM attempts WHERE quiz_id = ? GROUP BY rank_bucket',
+        { replacements: [quiz.quizId], type: QueryTypes.SELECT },
+      );
+      for (const bucket of ties) expect([Number(bucket.low), Number(bucket.high), Number(bucket.distinct_ranks)]).toEqual([0, Number(bucket.n) - 1, Number(bucket.n)]);
+    }
+    // One outbox row per stored attempt.
+    const [outbox] = await h.sequelize.query<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM outbox_events WHERE payload LIKE ? OR payload LIKE ?`,
+      { replacements: [`%"quizId":${key.quizId},%`, `%"quizId":${other.quizId},%`], type: QueryTypes.SELECT },
+    );
+    expect(Number(outbox?.n)).toBe(takers.length);
   });
 
   it("When the secret belongs to another quiz's attempt, or to none, then the board shows no 'you' row", async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARGON2_HASH_HINT, ARGON2_HASH_PATTERN } from '@quizlink/kit-login-guard';
-import { baseConfigShape, loadConfig, portSchema, PRODUCTION_INFRASTRUCTURE, requireInProduction } from '@quizlink/kit-config';
+import { baseConfigShape, checkShutdownBudget, loadConfig, portSchema, PRODUCTION_INFRASTRUCTURE, requireInProduction } from '@quizlink/kit-config';
 
 export const DEFAULT_CONTENT_PORT = 4104;
 
@@ -50,7 +50,7 @@ export const contentConfigSchema = requireInProduction(
     if (config.ADMIN_PASSWORD_HASH && !config.ADMIN_USERNAME) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_USERNAME'], message: 'is required when ADMIN_PASSWORD_HASH is set' });
     }
-  }),
+  }).superRefine(checkShutdownBudget),
   {
     ...PRODUCTION_INFRASTRUCTURE,
     AUTH_TOKEN_SECRET: 'every instance must share it; the same value as the quiz service',

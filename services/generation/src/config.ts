@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigShape, loadConfig, portSchema, PRODUCTION_INFRASTRUCTURE, requireInProduction } from '@quizlink/kit-config';
+import { baseConfigShape, checkShutdownBudget, loadConfig, portSchema, PRODUCTION_INFRASTRUCTURE, requireInProduction } from '@quizlink/kit-config';
 import { PERSONAL_DATA_KINDS } from './data-access/llm-personal-data-kinds.ts';
 
 export const DEFAULT_GENERATION_PORT = 4103;
@@ -60,7 +60,7 @@ export const generationConfigSchema = requireInProduction(z.object({
    * `loopback`, a hop count, `none`. Unset: loopback outside production, nobody in production.
    */
   TRUST_PROXY: z.string().optional(),
-}), {
+}).superRefine(checkShutdownBudget), {
   // No event bus here: KAFKA_BROKERS is not read.
   DATABASE_URL: PRODUCTION_INFRASTRUCTURE.DATABASE_URL,
   REDIS_URL: PRODUCTION_INFRASTRUCTURE.REDIS_URL,

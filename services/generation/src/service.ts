@@ -22,6 +22,7 @@ import { loadWordLexicons } from './data-access/word-lexicons.ts';
 import { draftRoutes } from './entry-points/http/drafts.routes.ts';
 import { specCompatibilityRoutes } from './entry-points/http/spec-compatibility.routes.ts';
 import { suggestionRoutes } from './entry-points/http/suggestions.routes.ts';
+import { timeGenerationJob, trackGenerationJobs } from './generation-metrics.ts';
 
 export type GenerationServicePorts = {
   config: GenerationConfig;
@@ -102,8 +103,10 @@ export async function createGenerationService(ports: GenerationServicePorts): Pr
       heartbeatMs: ports.heartbeatMs ?? 2000,
     },
     inFlight: createInFlight(),
+    timeJob: timeGenerationJob,
   };
   const runner = createDraftRunner(engine);
+  const untrackJobs = trackGenerationJobs(runner, engine.inFlight);
   const limits = generationLimits((limiter) => limiters.create(limiter), {
     perMinute: config.GENERATION_RATE_PER_MINUTE,
     perDay: config.GENERATION_DAILY_QUOTA,
@@ -126,6 +129,7 @@ export async function createGenerationService(ports: GenerationServicePorts): Pr
     // The first rate-limit call waits for the Redis connection (bounded), so counting is shared from the first request on.
     async start() {},
     async stop() {
+      untrackJobs();
       await runner.stop();
       await ocr?.close();
       await limiters.close();

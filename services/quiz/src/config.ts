@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, SERVICE_CREDENTIAL_MIN_LENGTH } from '@quizlink/contracts';
-import { baseConfigShape, loadConfig, portSchema, PRODUCTION_INFRASTRUCTURE, requireInProduction } from '@quizlink/kit-config';
+import { baseConfigShape, checkShutdownBudget, loadConfig, portSchema, PRODUCTION_INFRASTRUCTURE, requireInProduction } from '@quizlink/kit-config';
 
 export const DEFAULT_QUIZ_PORT = 4101;
 
@@ -29,7 +29,7 @@ export const quizConfigSchema = requireInProduction(
     /** Live dashboard streams one instance serves at most. */
     LIVE_MAX_CLIENTS: z.coerce.number().int().min(1).default(1000),
     LIVE_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(20_000),
-  }),
+  }).superRefine(checkShutdownBudget),
   {
     ...PRODUCTION_INFRASTRUCTURE,
     INTERNAL_SERVICE_TOKEN: 'the same value as the attempt service',

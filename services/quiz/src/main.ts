@@ -1,3 +1,5 @@
+// First, so tracing (when OTEL_EXPORTER_OTLP_ENDPOINT is set) starts before anything it patches loads; see kit-tracing.
+import '@quizlink/kit-tracing/register';
 import { runService } from '@quizlink/kit-http';
 import { loadQuizConfig } from './config.ts';
 import { createQuizService } from './service.ts';

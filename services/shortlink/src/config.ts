@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARGON2_HASH_HINT, ARGON2_HASH_PATTERN } from '@quizlink/kit-login-guard';
-import { baseConfigShape, loadConfig, portSchema, PRODUCTION_INFRASTRUCTURE, requireInProduction } from '@quizlink/kit-config';
+import { baseConfigShape, checkShutdownBudget, loadConfig, portSchema, PRODUCTION_INFRASTRUCTURE, requireInProduction } from '@quizlink/kit-config';
 
 export const DEFAULT_SHORTLINK_PORT = 4105;
 
@@ -30,7 +30,7 @@ export const shortlinkConfigSchema = requireInProduction(z.object({
      * count, `none`. Unset: loopback outside production, nobody in production (kit-http's trustProxyFor).
      */
   TRUST_PROXY: z.string().optional(),
-}), {
+}).superRefine(checkShutdownBudget), {
   // No event bus here: KAFKA_BROKERS is not read.
   DATABASE_URL: PRODUCTION_INFRASTRUCTURE.DATABASE_URL,
   REDIS_URL: PRODUCTION_INFRASTRUCTURE.REDIS_URL,

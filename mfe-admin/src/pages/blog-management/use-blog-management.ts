@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ADMIN_MESSAGES, BLOG_MESSAGES, LIMITS, UPLOAD_MESSAGES, type BlogPost } from '@quizlink/contracts';
-import { session, toast } from '@quizlink/platform';
+import { useCallback, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_MESSAGES, BLOG_MESSAGES, LIMITS, UPLOAD_MESSAGES, type BlogPost, type BlogPostInput } from '@quizlink/contracts';
+import { isAbort, isNetworkError, serverMessageOf, session, statusOf, toast } from '@quizlink/platform';
 import { blogApi } from '../../api/blog.api.ts';
-import { isNetworkError, serverMessageOf, statusOf } from '../../api/request-errors.ts';
+import { adminQueryKeys } from '../../api/query-keys.ts';
 import { formProblem, toPayload, type PostForm } from './post-form.ts';
 
 const TOKEN_KEY = 'blogManagementToken';
@@ -13,27 +14,23 @@ const failure = (title: string, error: unknown) => toast({ title, description: s
 
 /**
  * Blog management's session and calls. The token lives in session storage (spec §3); any 401 clears
- * it and shows the password gate again.
+ * it and shows the password gate again. The posts are a query of the page's query client, not
+ * retried (a failure is told at once); after a save or a delete the list is refetched.
  */
 /** `onLocked` runs whenever the gate comes back; pass a stable function (useCallback). */
 export function useBlogManagement(opts: { onLocked?: () => void } = {}) {
-  // A request to list the posts with this token; a new object (same token) lists them again.
-  const [listing, setListing] = useState<{ token: string } | null>(() => {
-    const stored = session.get(TOKEN_KEY);
-    return stored ? { token: stored } : null;
-  });
-  const token = listing?.token ?? null;
-  const [state, setState] = useState<BlogState>(() => (listing ? { status: 'loading' } : { status: 'gate' }));
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(() => session.get(TOKEN_KEY));
   const [busy, setBusy] = useState(false);
   const { onLocked } = opts;
 
   const lock = useCallback((expired: boolean) => {
     onLocked?.();
     session.remove(TOKEN_KEY);
-    setListing(null);
-    setState({ status: 'gate' });
+    setToken(null);
+    queryClient.removeQueries({ queryKey: adminQueryKeys.blogPosts() });
     if (expired) toast({ title: ADMIN_MESSAGES.sessionExpired, variant: 'destructive' });
-  }, [onLocked]);
+  }, [onLocked, queryClient]);
 
   /** Runs a call that needs the token; a 401 ends the session. Rejections other than 401 are re-thrown. */
   const authorised = useCallback(
@@ -52,37 +49,29 @@ export function useBlogManagement(opts: { onLocked?: () => void } = {}) {
     [token, lock],
   );
 
-  const reload = useCallback(() => setListing((current) => (current ? { ...current } : current)), []);
+  const posts = useQuery({
+    queryKey: adminQueryKeys.blogPosts(),
+    queryFn: async () => {
+      try {
+        return await blogApi.list(token ?? '');
+      } catch (error) {
+        if (statusOf(error) === 401) lock(true);
+        else if (!isAbort(error)) failure(BLOG_MESSAGES.loadFailed, error);
+        throw error;
+      }
+    },
+    enabled: token !== null,
+    retry: false,
+  });
 
-  useEffect(() => {
-    if (!listing) return;
-    let current = true;
-    blogApi.list(listing.token).then(
-      (posts) => {
-        if (current) setState({ status: 'ready', posts });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        if (statusOf(error) === 401) {
-          lock(true);
-          return;
-        }
-        failure(BLOG_MESSAGES.loadFailed, error);
-        setState((previous) => (previous.status === 'ready' ? previous : { status: 'ready', posts: [] }));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [listing, lock]);
+  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: adminQueryKeys.blogPosts() }), [queryClient]);
 
   const authenticate = useCallback(async (password: string) => {
     setBusy(true);
     try {
       const { token: issued } = await blogApi.authenticate(password);
       session.set(TOKEN_KEY, issued);
-      setState({ status: 'loading' });
-      setListing({ token: issued });
+      setToken(issued);
     } catch (error) {
       if (statusOf(error) === 401 || statusOf(error) === 400) {
         toast({ title: BLOG_MESSAGES.accessDeniedTitle, description: BLOG_MESSAGES.invalidPassword, variant: 'destructive' });
@@ -91,6 +80,15 @@ export function useBlogManagement(opts: { onLocked?: () => void } = {}) {
       setBusy(false);
     }
   }, []);
+
+  // The writes, each through the session's token (undefined when a 401 ended the session).
+  const { mutateAsync: savePost } = useMutation({
+    mutationFn: ({ id, payload }: { id: number | null; payload: BlogPostInput }) =>
+      authorised((current) => (id === null ? blogApi.create(current, payload) : blogApi.update(current, id, payload))),
+  });
+  const { mutateAsync: deletePost } = useMutation({
+    mutationFn: (id: number) => authorised(async (current) => (await blogApi.remove(current, id), true)),
+  });
 
   /** Saves the form; resolves true when saved (the caller then closes the form). */
   const save = useCallback(
@@ -102,8 +100,7 @@ export function useBlogManagement(opts: { onLocked?: () => void } = {}) {
       }
       setBusy(true);
       try {
-        const payload = toPayload(form);
-        const saved = await authorised((current) => (form.id === null ? blogApi.create(current, payload) : blogApi.update(current, form.id, payload)));
+        const saved = await savePost({ id: form.id, payload: toPayload(form) });
         if (!saved) return false;
         toast({ title: form.id === null ? BLOG_MESSAGES.created : BLOG_MESSAGES.updated });
         reload();
@@ -115,7 +112,7 @@ export function useBlogManagement(opts: { onLocked?: () => void } = {}) {
         setBusy(false);
       }
     },
-    [authorised, reload],
+    [savePost, reload],
   );
 
   const remove = useCallback(
@@ -123,18 +120,17 @@ export function useBlogManagement(opts: { onLocked?: () => void } = {}) {
       if (!window.confirm(BLOG_MESSAGES.confirmDelete(post.title))) return;
       setBusy(true);
       try {
-        await authorised(async (current) => {
-          await blogApi.remove(current, post.id);
+        if (await deletePost(post.id)) {
           toast({ title: BLOG_MESSAGES.deleted });
           reload();
-        });
+        }
       } catch (error) {
         failure(BLOG_MESSAGES.deleteFailed, error);
       } finally {
         setBusy(false);
       }
     },
-    [authorised, reload],
+    [deletePost, reload],
   );
 
   /** Uploads an image (≤ 5 MB, checked here first) and resolves its URL, or null after saying why not. */
@@ -156,6 +152,11 @@ export function useBlogManagement(opts: { onLocked?: () => void } = {}) {
     },
     [authorised],
   );
+
+  let state: BlogState;
+  if (token === null) state = { status: 'gate' };
+  else if (posts.isPending) state = { status: 'loading' };
+  else state = { status: 'ready', posts: posts.data ?? [] };
 
   return { state, busy, authenticate, logout: () => lock(false), save, remove, upload };
 }

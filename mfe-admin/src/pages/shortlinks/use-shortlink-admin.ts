@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIMITS, MESSAGES, SHORTLINK_MESSAGES, sanitizeShortPath, shortUrl, type Shortlink } from '@quizlink/contracts';
-import { toast } from '@quizlink/platform';
+import { isNetworkError, serverMessageOf, toast } from '@quizlink/platform';
+import { adminQueryKeys } from '../../api/query-keys.ts';
 import { shortlinksApi } from '../../api/shortlinks.api.ts';
-import { isNetworkError, serverMessageOf } from '../../api/request-errors.ts';
 
 /** The spec's text for a failed call, with the server's reason after it when it adds something. */
 function failureMessage(error: unknown, specText: string): string {
@@ -11,15 +12,18 @@ function failureMessage(error: unknown, specText: string): string {
   return reason && reason !== specText ? `${specText} — ${reason}` : specText;
 }
 
+const NO_LINKS: Shortlink[] = [];
+
 /**
  * The shortlink admin's state (spec §4): logged in once the list call succeeds; the password stays on
  * the screen and is sent with every call; a busy flag during each call; after a create or delete the
- * list is reloaded silently; after a create both fields clear; copy marks that row for 2 s.
+ * list is reloaded silently; after a create both fields clear; copy marks that row for 2 s. The list is
+ * a query of the page's query client, not retried: each call's outcome is said at once in the banner.
  */
 export function useShortlinkAdmin() {
+  const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [loggedIn, setLoggedIn] = useState(false);
-  const [links, setLinks] = useState<Shortlink[]>([]);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [short, setShortRaw] = useState('');
@@ -27,6 +31,12 @@ export function useShortlinkAdmin() {
   const [copied, setCopied] = useState<string | null>(null);
   const copyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(copyTimer.current), []);
+
+  const listQuery = { queryKey: adminQueryKeys.shortlinks(), queryFn: () => shortlinksApi.list(password), retry: false } as const;
+  // The login's own list call fills the cache: showing it needs no second call. It is read again only
+  // when asked (Refresh) or after a change (invalidated).
+  const list = useQuery({ ...listQuery, enabled: loggedIn, staleTime: Number.POSITIVE_INFINITY });
+  const links = list.data ?? NO_LINKS;
 
   const run = useCallback(async (call: () => Promise<void>) => {
     setBusy(true);
@@ -37,18 +47,15 @@ export function useShortlinkAdmin() {
     }
   }, []);
 
-  const reloadSilently = useCallback(async () => {
-    try {
-      setLinks(await shortlinksApi.list(password));
-    } catch (error) {
-      console.warn('shortlink list refresh failed', error);
-    }
-  }, [password]);
+  /** After a change: the list again in the background; a failure keeps the list shown (the change itself was confirmed). */
+  const reloadSilently = () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.shortlinks() });
+  const { mutateAsync: createLink } = useMutation({ mutationFn: (link: { short: string; target: string }) => shortlinksApi.create(password, link.short, link.target) });
+  const { mutateAsync: deleteLink } = useMutation({ mutationFn: (link: string) => shortlinksApi.remove(password, link) });
 
   const login = () =>
     run(async () => {
       try {
-        setLinks(await shortlinksApi.list(password));
+        await queryClient.fetchQuery(listQuery);
         setLoggedIn(true);
         setMessage(SHORTLINK_MESSAGES.authenticated);
       } catch (error) {
@@ -58,11 +65,8 @@ export function useShortlinkAdmin() {
 
   const refresh = () =>
     run(async () => {
-      try {
-        setLinks(await shortlinksApi.list(password));
-      } catch (error) {
-        setMessage(failureMessage(error, SHORTLINK_MESSAGES.listError));
-      }
+      const { error } = await list.refetch();
+      if (error) setMessage(failureMessage(error, SHORTLINK_MESSAGES.listError));
     });
 
   const create = () => {
@@ -72,7 +76,7 @@ export function useShortlinkAdmin() {
     }
     return run(async () => {
       try {
-        await shortlinksApi.create(password, short, target.trim());
+        await createLink({ short, target: target.trim() });
         setMessage(SHORTLINK_MESSAGES.createdOk);
         setShortRaw('');
         setTarget('');
@@ -87,7 +91,7 @@ export function useShortlinkAdmin() {
     if (!window.confirm(SHORTLINK_MESSAGES.confirmDelete(link))) return Promise.resolve();
     return run(async () => {
       try {
-        await shortlinksApi.remove(password, link);
+        await deleteLink(link);
         setMessage(SHORTLINK_MESSAGES.deletedOk);
         await reloadSilently();
       } catch (error) {
@@ -109,7 +113,7 @@ export function useShortlinkAdmin() {
 
   const logout = () => {
     setLoggedIn(false);
-    setLinks([]);
+    queryClient.removeQueries({ queryKey: adminQueryKeys.shortlinks() });
     setPassword('');
     setMessage(null);
     setShortRaw('');

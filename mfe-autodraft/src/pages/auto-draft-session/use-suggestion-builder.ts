@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   AUTO_DRAFT_MESSAGES,
   PAGE_PATHS,
@@ -6,13 +7,13 @@ import {
   generationMetadataSchema,
   typesOfChoice,
   type DraftQuestion,
-  type DraftStatus,
   type SuggestedQuestion,
   type SuggestionType,
   questionAddedText,
 } from '@quizlink/contracts';
-import { ApiError, navigate, session, toast } from '@quizlink/platform';
+import { navigate, serverMessageOf, session, toast } from '@quizlink/platform';
 import { autoCreateApi } from '../../api/auto-create.api.ts';
+import { autoDraftQueryKeys } from '../../api/query-keys.ts';
 import { handOffToEditor, metadataOf, readDraftSettings } from '../../handoff.ts';
 import { draftFromSuggestion, draftQuestionFromEdit, editOf, editProblem, emptyDraft, type EditDraft } from './question-edit.ts';
 
@@ -48,8 +49,17 @@ export function useSuggestionBuilder() {
   const [busy, setBusy] = useState<Busy>(settings ? 'suggestion' : null);
   const [draft, setDraft] = useState<EditDraft>(() => emptyDraft(types[0]!));
   const [taken, setTaken] = useState<DraftQuestion[]>(restoreTaken);
-  const status = useRef<DraftStatus | null>(null);
   const sessionId = settings?.sessionId ?? '';
+  // The draft's status, for the editor's metadata: a read of the query client (page-read retries).
+  const draftStatus = useQuery({
+    queryKey: autoDraftQueryKeys.draftStatus(sessionId),
+    queryFn: async ({ signal }) => (await autoCreateApi.draftStatus(sessionId, signal)).data,
+    enabled: settings !== null,
+  });
+  const statusFailed = draftStatus.isError;
+  useEffect(() => {
+    if (statusFailed) toast({ title: AUTO_DRAFT_MESSAGES.errorLoadingQuestionsTitle, description: AUTO_DRAFT_MESSAGES.errorLoadingQuestionsBody, variant: 'destructive' });
+  }, [statusFailed]);
 
   useEffect(() => {
     if (settings) return;
@@ -92,7 +102,7 @@ export function useSuggestionBuilder() {
         onGenerating();
         return await generateMore(forType);
       } catch (error) {
-        toast({ title: AUTO_DRAFT_MESSAGES.suggestionErrorTitle, description: error instanceof ApiError ? error.message : AUTO_DRAFT_MESSAGES.suggestionErrorBody, variant: 'destructive' });
+        toast({ title: AUTO_DRAFT_MESSAGES.suggestionErrorTitle, description: serverMessageOf(error) ?? AUTO_DRAFT_MESSAGES.suggestionErrorBody, variant: 'destructive' });
         return undefined;
       }
     },
@@ -107,14 +117,11 @@ export function useSuggestionBuilder() {
     setBusy(null);
   };
 
-  // The draft's status (for the editor's metadata) and the first suggestion, once per draft session.
+  // The first suggestion, once per draft session. Suggestions are not queries: each read takes the
+  // next one from the server's pool, so none may be cached, repeated or retried.
   useEffect(() => {
     if (!settings) return;
     let live = true;
-    autoCreateApi
-      .draftStatus(settings.sessionId)
-      .then((res) => void (status.current = res.data))
-      .catch(() => toast({ title: AUTO_DRAFT_MESSAGES.errorLoadingQuestionsTitle, description: AUTO_DRAFT_MESSAGES.errorLoadingQuestionsBody, variant: 'destructive' }));
     const first = types[0]!;
     loadSuggestion(first, () => live && setBusy('generating'))
       .then((suggestion) => {
@@ -159,13 +166,13 @@ export function useSuggestionBuilder() {
       if (question.originId && shown && shown !== 'exhausted' && shown.id === question.originId) await next(question.type);
     } catch (error) {
       setBusy(null);
-      toast({ title: AUTO_DRAFT_MESSAGES.suggestionErrorTitle, description: error instanceof ApiError ? error.message : AUTO_DRAFT_MESSAGES.suggestionErrorBody, variant: 'destructive' });
+      toast({ title: AUTO_DRAFT_MESSAGES.suggestionErrorTitle, description: serverMessageOf(error) ?? AUTO_DRAFT_MESSAGES.suggestionErrorBody, variant: 'destructive' });
     }
   };
 
   const finish = () => {
     if (taken.length === 0) return toast({ title: AUTO_DRAFT_MESSAGES.noQuestionsTitle, description: AUTO_DRAFT_MESSAGES.noQuestionsBody, variant: 'destructive' });
-    const metadata = status.current ? metadataOf(status.current) : generationMetadataSchema.parse({});
+    const metadata = draftStatus.data ? metadataOf(draftStatus.data) : generationMetadataSchema.parse({});
     // The creator chose (and could edit) every question here: the editor need not review them again.
     handOffToEditor(sessionId, taken, metadata, 'draft');
   };

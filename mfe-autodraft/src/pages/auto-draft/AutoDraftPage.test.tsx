@@ -44,7 +44,8 @@ describe('/auto-draft', () => {
     fireEvent.click(screen.getByLabelText(AUTO_DRAFT_LABELS.totalTime));
     for (const preset of ['5 minutes', '10 minutes', '20 minutes', '30 minutes', '1 hour', AUTO_DRAFT_LABELS.customTime]) expect(screen.getByLabelText(preset)).toBeTruthy();
     const before = fetchMock.calls.length;
-    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    // As in a browser, the event bubbles from the document to the window.
+    act(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     await waitFor(() => expect(fetchMock.calls.length).toBe(before + 1));
     fetchMock.restore();
   });

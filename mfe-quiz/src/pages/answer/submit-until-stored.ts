@@ -1,11 +1,19 @@
-import { isWorthRetrying, retryDelayMs, type RetryPolicy } from '../../api/read-retry.ts';
+import { isWorthRetrying } from '@quizlink/platform';
+
+/** How often a submission is sent again, and the wait before retry n (0-based): `firstDelayMs × 2^n`, at most `maxDelayMs`. */
+export type RetryPolicy = { retries: number; firstDelayMs: number; maxDelayMs: number };
+
+const retryDelayMs = (policy: RetryPolicy, retryIndex: number): number => Math.min(policy.firstDelayMs * 2 ** retryIndex, policy.maxDelayMs);
 
 /**
+ * Not a query-client mutation on purpose: a mutation cannot be cancelled, and these retries have no end
+ * but the page going away (the abort signal).
+ *
  * A submission is retried, with the same Idempotency-Key, for as long as the page is open and the
  * failure is one a retry can cure (no answer, or a 5xx): the server keeps one attempt per key, so the
  * taker always reaches their results. The waits double from 1 s and stay at 10 s.
  */
-export const SUBMIT_RETRY: RetryPolicy = { retries: Number.POSITIVE_INFINITY, firstDelayMs: 1000, factor: 2, maxDelayMs: 10_000 };
+export const SUBMIT_RETRY: RetryPolicy = { retries: Number.POSITIVE_INFINITY, firstDelayMs: 1000, maxDelayMs: 10_000 };
 
 const aborted = () => new DOMException('Aborted', 'AbortError');
 

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGES, PAGE_PATHS, QUIZ_EXPERIENCE_ERROR_CODES, QUIZ_SCREEN_MESSAGES, buildPath } from '@quizlink/contracts';
 import type { PublicQuestion, PublicQuiz } from '@quizlink/contracts';
-import { navigate, toast, type SessionUser } from '@quizlink/platform';
+import { codeOf, isAbort, navigate, toast, type SessionUser } from '@quizlink/platform';
 import { attemptsApi } from '../../api/attempts.api.ts';
 import { newIdempotencyKey } from '../../api/idempotency-key.ts';
 import { rememberAttemptSecret } from '../../api/attempt-secrets.ts';
-import { codeOf, isAbort } from '../../api/request-errors.ts';
 import { answerProblem, buildAttemptRequest } from './attempt-request.ts';
 import { readProgress, stepBack, writeProgress, type QuizProgress } from './quiz-progress.ts';
 import { submitUntilStored } from './submit-until-stored.ts';

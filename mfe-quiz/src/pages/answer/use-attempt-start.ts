@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ERROR_CODES, type PublicQuestion, type PublicQuiz } from '@quizlink/contracts';
-import type { SessionUser } from '@quizlink/platform';
+import { codeOf, type SessionUser } from '@quizlink/platform';
 import { attemptsApi } from '../../api/attempts.api.ts';
-import { codeOf } from '../../api/request-errors.ts';
 import { localDeadline } from './use-countdown.ts';
 
 export type StartState =

@@ -137,7 +137,7 @@ describe('AI drafts', () => {
     expect(screen.queryByRole('button', { name: 'Start Sequential Review' })).toBeNull();
     expect(screen.queryByText(QUIZ_EXPERIENCE_MESSAGES.needsReview)).toBeNull();
     expect(screen.queryByText(QUIZ_EXPERIENCE_MESSAGES.reviewed)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Mark question 1 as reviewed' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark as Reviewed, question 1' })).toBeNull();
     expect((screen.getByLabelText('Total time (minutes)') as HTMLInputElement).value).toBe('20');
   });
 
@@ -159,7 +159,7 @@ describe('AI drafts', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Review Question 1 of 2');
     expect((screen.getByLabelText('Question') as HTMLTextAreaElement).value).toBe('Q one?');
     expect(screen.getByText('Source: notes.pdf, page 3')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Mark question 3 as reviewed' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Mark as Reviewed, question 3' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'Q one, edited?' } });
     fireEvent.click(screen.getByRole('button', { name: QUIZ_EXPERIENCE_MESSAGES.acceptAndContinue }));

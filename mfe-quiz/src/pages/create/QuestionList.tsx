@@ -62,7 +62,7 @@ export function QuestionList({ questions, editingIndex, reviewing, onEdit, onDel
                 Delete
               </Button>
               {q.needsReview ? (
-                <Button variant="secondary" size="sm" onClick={() => onMarkReviewed(index)} disabled={reviewing} aria-label={`Mark question ${index + 1} as reviewed`}>
+                <Button variant="secondary" size="sm" onClick={() => onMarkReviewed(index)} disabled={reviewing} aria-label={`Mark as Reviewed, question ${index + 1}`}>
                   Mark as Reviewed
                 </Button>
               ) : null}

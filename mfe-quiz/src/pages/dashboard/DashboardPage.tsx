@@ -44,17 +44,17 @@ export function DashboardPage({ token }: { token: string }) {
         </StatusPanel>
       );
     case 'ready':
-      return <Dashboard token={token} dashboard={screen.dashboard} live={s.live} version={s.version} onRefresh={() => void s.refresh()} onDelete={s.remove} />;
+      return <Dashboard token={token} dashboard={screen.dashboard} live={s.live} onRefresh={() => void s.refresh()} onDelete={s.remove} />;
   }
 }
 
-type DashboardProps = { token: string; dashboard: DashboardResponse; live: boolean; version: number; onRefresh: () => void; onDelete: () => Promise<boolean> };
+type DashboardProps = { token: string; dashboard: DashboardResponse; live: boolean; onRefresh: () => void; onDelete: () => Promise<boolean> };
 
-function Dashboard({ token, dashboard, live, version, onRefresh, onDelete }: DashboardProps) {
+function Dashboard({ token, dashboard, live, onRefresh, onDelete }: DashboardProps) {
   const origin = window.location.origin;
   const { stats } = dashboard;
   const essay = dashboard.quizType === 'essay';
-  const openEnded = useOpenEndedAnswers(dashboard.id, token, version, dashboard.questions.some((q) => q.type === 'open-ended'));
+  const openEnded = useOpenEndedAnswers(dashboard.id, token, live, dashboard.questions.some((q) => q.type === 'open-ended'));
   return (
     <Stack gap={5}>
       <PageTitle subtitle={`Created by ${dashboard.creatorName}`}>{dashboard.title}</PageTitle>

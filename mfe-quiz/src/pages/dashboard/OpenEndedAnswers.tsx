@@ -1,11 +1,10 @@
 import { QUIZ_EXPERIENCE_MESSAGES, isAllowedImageUrl } from '@quizlink/contracts';
-import type { OpenEndedGroup } from '@quizlink/contracts';
 import { Alert } from '@quizlink/ui';
-import type { RequestState } from '../../api/use-request.ts';
 import { displayName } from '../results/leaderboard.ts';
+import type { OpenEndedState } from './use-open-ended.ts';
 
 /** Every open-ended answer, grouped by question; its own error never hides the rest of the dashboard. */
-export function OpenEndedAnswers({ state }: { state: RequestState<OpenEndedGroup[]> }) {
+export function OpenEndedAnswers({ state }: { state: OpenEndedState }) {
   if (state.status === 'loading') return <output>Loading answers...</output>;
   if (state.status === 'error') return <Alert variant="error">{QUIZ_EXPERIENCE_MESSAGES.openEndedLoadFailed}</Alert>;
   const groups = state.data.filter((g) => g.answers.length > 0);

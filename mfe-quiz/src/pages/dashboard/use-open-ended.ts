@@ -1,24 +1,30 @@
-import { useCallback, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { QUIZ_EXPERIENCE_LIMITS } from '@quizlink/contracts';
 import type { OpenEndedGroup } from '@quizlink/contracts';
+import { quizQueryKeys } from '../../api/query-keys.ts';
 import { quizzesApi } from '../../api/quizzes.api.ts';
-import { useRequest, type RequestState } from '../../api/use-request.ts';
+import { pollWhile } from '../../api/use-live-cache.ts';
+
+/** What the open-ended card shows: its own loading and error, never the rest of the dashboard's. */
+export type OpenEndedState = { status: 'loading' } | { status: 'error' } | { status: 'ok'; data: OpenEndedGroup[] };
 
 /**
- * Open-ended answers grouped by question (creator only: the token goes in a header). Refetched in
- * the background when the dashboard's `version` changes (a live update or a refresh), so the list
- * never blanks. A non-list answer counts as empty (spec).
+ * Open-ended answers grouped by question (creator only: the token goes in a header). Part of the
+ * dashboard's query family, so a live update or a refresh refetches it in the background and the list
+ * never blanks; it polls with the dashboard while the stream is down. Not retried (a failure shows
+ * its own message at once). A non-list answer counts as empty (spec).
  */
-export function useOpenEndedAnswers(quizId: number, token: string, version: number, enabled: boolean): RequestState<OpenEndedGroup[]> {
-  const load = useCallback(
-    async (signal: AbortSignal) => {
+export function useOpenEndedAnswers(quizId: number, token: string, live: boolean, enabled: boolean): OpenEndedState {
+  const query = useQuery({
+    queryKey: [...quizQueryKeys.openEnded(token), quizId],
+    queryFn: async ({ signal }) => {
       const groups: unknown = await quizzesApi.openEndedAnswers(quizId, token, { signal });
       return Array.isArray(groups) ? (groups as OpenEndedGroup[]) : [];
     },
-    [quizId, token],
-  );
-  const { state, reload } = useRequest(`open-ended:${quizId}`, load, enabled);
-  useEffect(() => {
-    if (enabled && version > 0) void reload().catch(() => undefined);
-  }, [version, reload, enabled]);
-  return state;
+    enabled,
+    retry: false,
+    ...pollWhile(!live, QUIZ_EXPERIENCE_LIMITS.dashboardPollMs),
+  });
+  if (query.data !== undefined) return { status: 'ok', data: query.data };
+  return query.isError ? { status: 'error' } : { status: 'loading' };
 }

@@ -1,13 +1,12 @@
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { QUIZ_EXPERIENCE_LIMITS } from '@quizlink/contracts';
 import type { AttemptDetail, LeaderboardPage, PublicQuestion, PublicQuiz } from '@quizlink/contracts';
+import { statusOf } from '@quizlink/platform';
 import { attemptSecretOf } from '../../api/attempt-secrets.ts';
 import { attemptsApi } from '../../api/attempts.api.ts';
+import { quizQueryKeys } from '../../api/query-keys.ts';
 import { quizzesApi } from '../../api/quizzes.api.ts';
-import { PAGE_READ_RETRY } from '../../api/read-retry.ts';
-import { statusOf } from '../../api/request-errors.ts';
-import { useLiveUpdates } from '../../api/use-live-updates.ts';
-import { useRequest } from '../../api/use-request.ts';
+import { pollWhile, useLiveCache } from '../../api/use-live-cache.ts';
 import { parseQuizId } from '../share/use-share-state.ts';
 
 /** Rows of the board's top shown above the taker's own. */
@@ -51,35 +50,31 @@ async function loadResults(quizId: number, attemptId: string, signal: AbortSigna
 
 /**
  * The result (loaded once) and the board (the top and the taker's rank), which updates live while the
- * page is open: the attempt service pushes each submission; polling runs only while the push is down.
- * Both reads retry a network failure or a 5xx 3 times at 1 s (spec) before they count as failed.
+ * page is open: the attempt service pushes each submission into the query cache; polling runs only
+ * while the push is down. Both reads retry a network failure or a 5xx 3 times at 1 s (the page-read
+ * policy of the query client) before they count as failed.
  */
 export function useResultsState(quizIdParam: string, attemptId: string): ResultsScreen {
-  const quizId = parseQuizId(quizIdParam);
-  const load = useCallback((signal: AbortSignal) => loadResults(quizId ?? 0, attemptId, signal), [quizId, attemptId]);
-  const { state } = useRequest(`results:${quizIdParam}:${attemptId}`, load, quizId !== null, PAGE_READ_RETRY);
-  const scored = state.status === 'ok' && state.data.attempt.totalQuestions > 0;
-  const loadBoard = useCallback(
-    (signal: AbortSignal) => attemptsApi.leaderboard(quizId ?? 0, attemptSecretOf(attemptId), BOARD_TOP, { signal }),
-    [quizId, attemptId],
-  );
-  const board = useRequest(`board:${quizIdParam}:${attemptId}`, loadBoard, scored, PAGE_READ_RETRY);
-  const { live } = useLiveUpdates(
-    scored && quizId !== null ? attemptsApi.livePath(quizId) : null,
-    { onUpdate: () => void board.reload().catch(() => undefined) },
-    QUIZ_EXPERIENCE_LIMITS.resultsPollMs,
-  );
+  const quizId = parseQuizId(quizIdParam) ?? 0;
+  const valid = parseQuizId(quizIdParam) !== null;
+  const results = useQuery({
+    queryKey: quizQueryKeys.results(quizId, attemptId),
+    queryFn: ({ signal }) => loadResults(quizId, attemptId, signal),
+    enabled: valid,
+  });
+  const scored = results.data !== undefined && results.data.attempt.totalQuestions > 0;
+  const { live } = useLiveCache(scored ? attemptsApi.livePath(quizId) : null, quizQueryKeys.leaderboard(quizId));
+  const board = useQuery({
+    queryKey: quizQueryKeys.takerLeaderboard(quizId, attemptId),
+    queryFn: ({ signal }) => attemptsApi.leaderboard(quizId, attemptSecretOf(attemptId), BOARD_TOP, { signal }),
+    enabled: scored,
+    ...pollWhile(!live, QUIZ_EXPERIENCE_LIMITS.resultsPollMs),
+  });
 
-  if (quizId === null) return { status: 'results-not-found' };
-  if (state.status === 'loading') return { status: 'loading' };
-  if (state.status === 'error') {
-    return state.error instanceof AttemptMissing ? { status: 'results-not-found' } : { status: 'quiz-error' };
+  if (!valid) return { status: 'results-not-found' };
+  if (results.data === undefined) {
+    if (!results.isError) return { status: 'loading' };
+    return results.error instanceof AttemptMissing ? { status: 'results-not-found' } : { status: 'quiz-error' };
   }
-  return {
-    status: 'ready',
-    data: state.data,
-    board: board.state.status === 'ok' ? board.state.data : null,
-    boardLoading: board.state.status === 'loading',
-    live,
-  };
+  return { status: 'ready', data: results.data, board: board.data ?? null, boardLoading: board.isPending, live };
 }

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@quizlink/contracts';
 import type { PublicQuiz } from '@quizlink/contracts';
-import { toast } from '@quizlink/platform';
+import { statusOf, toast } from '@quizlink/platform';
+import { quizQueryKeys } from '../../api/query-keys.ts';
 import { quizzesApi } from '../../api/quizzes.api.ts';
-import { PAGE_READ_RETRY } from '../../api/read-retry.ts';
-import { statusOf } from '../../api/request-errors.ts';
-import { useRequest } from '../../api/use-request.ts';
 import { readPublishedQuiz, type PublishedQuiz } from './share-session.ts';
 
 export type ShareScreen =
@@ -21,19 +20,24 @@ export function parseQuizId(param: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+/** The quiz behind the share page; a network failure or a 5xx is retried 3 times at 1 s (the page-read policy). */
 export function useShareState(quizIdParam: string): ShareScreen {
   const quizId = parseQuizId(quizIdParam);
   const [published] = useState(() => (quizId === null ? null : readPublishedQuiz(quizId)));
-  const load = useCallback((signal: AbortSignal) => quizzesApi.byId(quizId ?? 0, { signal }), [quizId]);
-  const { state } = useRequest(`share:${quizIdParam}`, load, quizId !== null, PAGE_READ_RETRY);
-  const failedToLoad = state.status === 'error' && statusOf(state.error) !== 404 && quizId !== null;
+  const query = useQuery({
+    queryKey: quizQueryKeys.quiz(quizId ?? 0),
+    queryFn: ({ signal }) => quizzesApi.byId(quizId ?? 0, { signal }),
+    enabled: quizId !== null,
+  });
+  const failed = query.data === undefined && query.isError;
+  const failedToLoad = failed && statusOf(query.error) !== 404 && quizId !== null;
 
   useEffect(() => {
     if (failedToLoad) toast({ title: MESSAGES.shareLoadFailed, variant: 'destructive' });
   }, [failedToLoad]);
 
-  if (quizId === null || (state.status === 'error' && !failedToLoad)) return { status: 'not-found', quizIdParam };
-  if (state.status === 'loading') return { status: 'loading', published };
-  if (state.status === 'error') return { status: 'error', published };
-  return { status: 'ready', quiz: state.data, published };
+  if (quizId === null || (failed && !failedToLoad)) return { status: 'not-found', quizIdParam };
+  if (failed) return { status: 'error', published };
+  if (query.data === undefined) return { status: 'loading', published };
+  return { status: 'ready', quiz: query.data, published };
 }

@@ -1,12 +1,11 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { MESSAGES, PAGE_PATHS, QUIZ_LINK_TEXTS } from '@quizlink/contracts';
 import type { QuizListItem } from '@quizlink/contracts';
-import { LOCAL_KEYS, local, navigate } from '@quizlink/platform';
+import { LOCAL_KEYS, local, navigate, statusOf } from '@quizlink/platform';
 import { Alert, Button, Card, PageTitle, Stack, TextField } from '@quizlink/ui';
+import { quizQueryKeys } from '../../api/query-keys.ts';
 import { quizzesApi } from '../../api/quizzes.api.ts';
-import { PAGE_READ_RETRY } from '../../api/read-retry.ts';
-import { statusOf } from '../../api/request-errors.ts';
-import { useRequest } from '../../api/use-request.ts';
 import { useCopy } from '../../components/use-copy.ts';
 import { lookupPath, type LookupKind } from './lookup-url.ts';
 
@@ -40,8 +39,10 @@ export function TestQuizLookupPage() {
   const [kind, setKind] = useState<LookupKind>('slug');
   const [value, setValue] = useState('');
   // The admin inbox (mfe-admin) keeps the admin's sign-in token under this key; it opens the list too.
-  const load = useCallback((signal: AbortSignal) => quizzesApi.list({ signal, adminToken: local.get(LOCAL_KEYS.adminToken) }), []);
-  const { state } = useRequest('quiz-list', load, true, PAGE_READ_RETRY);
+  const list = useQuery({
+    queryKey: quizQueryKeys.quizList(),
+    queryFn: ({ signal }) => quizzesApi.list({ signal, adminToken: local.get(LOCAL_KEYS.adminToken) }),
+  });
   const path = lookupPath(kind, value);
   const url = path ? `${window.location.origin}${path}` : '';
 
@@ -77,12 +78,12 @@ export function TestQuizLookupPage() {
         </Stack>
       </Card>
       <Card heading="Existing quizzes">
-        {state.status === 'loading' ? <output>Loading quizzes...</output> : null}
-        {state.status === 'error' ? <ListUnavailable error={state.error} /> : null}
-        {state.status === 'ok' && state.data.length === 0 ? <p>No quizzes yet.</p> : null}
-        {state.status === 'ok' && state.data.length > 0 ? (
+        {list.isPending ? <output>Loading quizzes...</output> : null}
+        {list.data === undefined && list.isError ? <ListUnavailable error={list.error} /> : null}
+        {list.data?.length === 0 ? <p>No quizzes yet.</p> : null}
+        {list.data !== undefined && list.data.length > 0 ? (
           <ul aria-label="Existing quizzes">
-            {state.data.map((quiz) => (
+            {list.data.map((quiz) => (
               <li key={quiz.id}>
                 <Button variant="secondary" size="sm" onClick={() => pick(quiz)}>
                   {quiz.creatorName} — {quiz.urlSlug} ({quiz.accessCode})

@@ -1,13 +1,14 @@
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import { TOPICS, type AttemptSubmittedV1 } from '@quizlink/contracts';
-import { addToOutbox } from '@quizlink/kit-events';
+import { createPreparedReads } from '@quizlink/kit-db';
+import { addManyToOutbox, addToOutbox } from '@quizlink/kit-events';
 import { DuplicateIdempotencyKeyError, QuizDeletedError, StartAlreadyUsedError, type AttemptRecord, type AttemptStore, type RankedEntry } from '../domain/attempt-model.ts';
 import { rankBucketOf, rankOf, sharedRanks } from '../domain/leaderboard.ts';
 import type { AttemptModel, AttemptRow, AttemptStartModel } from './attempt.model.ts';
 import { createAttemptStartRepository } from './attempt-start.repository.ts';
 import { createGroupCommit } from './group-commit.ts';
 import { isQuizDeleted, markQuizDeleted } from './deleted-quizzes.ts';
-import { claimTieRank, claimTieRankUnlessDeletedSqlite, countAttempts } from './leaderboard-buckets.ts';
+import { claimTieRank, claimTieRankUnlessDeletedSqlite, claimTieRanksUnlessDeleted, countAttempts } from './leaderboard-buckets.ts';
 
 const toRecord = (row: AttemptRow): AttemptRecord => ({
   id: row.id,
@@ -43,9 +44,19 @@ const toRankedEntries = (rows: readonly AttemptRow[]): RankedEntry[] => {
 /** MySQL/MariaDB may pick a transaction as a deadlock victim; running it again is the documented remedy. */
 const isDeadlock = (error: unknown): boolean => /deadlock/i.test(String((error as { parent?: { code?: string } })?.parent?.code ?? (error as Error)?.message ?? ''));
 
-export function createAttemptRepository(sequelize: Sequelize, models: { Attempt: AttemptModel; AttemptStart: AttemptStartModel }): AttemptStore {
+export type AttemptRepositoryHooks = {
+  /** Runs once the transaction holding an attempt and its outbox row has committed (the relay publishes at once). */
+  afterEventCommitted?: () => void;
+};
+
+export function createAttemptRepository(
+  sequelize: Sequelize,
+  models: { Attempt: AttemptModel; AttemptStart: AttemptStartModel },
+  hooks: AttemptRepositoryHooks = {},
+): AttemptStore {
   const { Attempt } = models;
   const starts = createAttemptStartRepository(sequelize, models.AttemptStart);
+  const reads = createPreparedReads(sequelize);
 
   /**
    * Inside the submit transaction: refuses a deleted quiz (QuizDeletedError) and a used start
@@ -68,39 +79,65 @@ export function createAttemptRepository(sequelize: Sequelize, models: { Attempt:
   };
 
   type Write = { attempt: AttemptRecord; event: AttemptSubmittedV1; startId: string | undefined };
+  const attemptRow = (attempt: AttemptRecord, rankBucket: number, tieRank: number) => ({
+    id: attempt.id,
+    quizId: attempt.quizId,
+    userAnswerId: attempt.userAnswerId,
+    userName: attempt.userName,
+    score: attempt.score,
+    totalQuestions: attempt.totalQuestions,
+    answersJson: JSON.stringify(attempt.answers),
+    openEndedAnswersJson: JSON.stringify(attempt.openEndedAnswers),
+    idempotencyKey: attempt.idempotencyKey,
+    completedAt: attempt.completedAt,
+    rankBucket,
+    tieRank,
+    secretHash: attempt.secretHash,
+  });
   const write = async ({ attempt, event, startId }: Write, transaction: Transaction) => {
     const rankBucket = rankBucketOf(attempt.score, attempt.totalQuestions);
     const tieRank = await claimPlace(attempt, rankBucket, startId, transaction);
-    await Attempt.create(
-      {
-        id: attempt.id,
-        quizId: attempt.quizId,
-        userAnswerId: attempt.userAnswerId,
-        userName: attempt.userName,
-        score: attempt.score,
-        totalQuestions: attempt.totalQuestions,
-        answersJson: JSON.stringify(attempt.answers),
-        openEndedAnswersJson: JSON.stringify(attempt.openEndedAnswers),
-        idempotencyKey: attempt.idempotencyKey,
-        completedAt: attempt.completedAt,
-        rankBucket,
-        tieRank,
-        secretHash: attempt.secretHash,
-      },
-      { transaction },
-    );
+    await Attempt.create(attemptRow(attempt, rankBucket, tieRank), { transaction });
     await addToOutbox(sequelize, TOPICS.attemptEvents, event, transaction);
   };
-  // SQLite: group commit (the writes queued behind one transaction share the next); MySQL: one transaction each.
-  const writeInTransaction =
-    sequelize.getDialect() === 'sqlite' ? createGroupCommit(sequelize, write) : (item: Write) => sequelize.transaction((transaction) => write(item, transaction));
-  const insertOnce = (attempt: AttemptRecord, event: AttemptSubmittedV1, startId?: string) => writeInTransaction({ attempt, event, startId });
+  /**
+   * Group commit: what `write` does, for every write of the batch at once — the tombstones and tie ranks
+   * claimed together (claimTieRanksUnlessDeleted), each used start, one multi-row insert of attempts, one
+   * of outbox rows. Any refusal throws, the batch rolls back and its writes run again one by one
+   * (group-commit.ts).
+   */
+  const writeMany = async (items: Write[], transaction: Transaction) => {
+    const buckets = items.map(({ attempt }) => rankBucketOf(attempt.score, attempt.totalQuestions));
+    const claims = items.map(({ attempt }, index) => ({ quizId: attempt.quizId, rankBucket: buckets[index] as number }));
+    const tieRanks = await claimTieRanksUnlessDeleted(sequelize, claims, transaction);
+    if (!tieRanks) throw new QuizDeletedError();
+    for (const { attempt, startId } of items) {
+      if (startId && !(await starts.useStart(startId, attempt.id, transaction))) throw new StartAlreadyUsedError();
+    }
+    await Attempt.bulkCreate(
+      items.map(({ attempt }, index) => attemptRow(attempt, buckets[index] as number, tieRanks[index] as number)),
+      { transaction },
+    );
+    await addManyToOutbox(sequelize, TOPICS.attemptEvents, items.map((item) => item.event), transaction);
+  };
+  // Group commit in both dialects: the writes queued behind one transaction share the next. SQLite runs
+  // one write transaction at a time anyway; on MySQL/MariaDB it turns the hot bucket rows' lock and the
+  // commit's log flush into one per batch instead of one per submission.
+  const writeInTransaction = createGroupCommit(sequelize, write, writeMany);
+  const insertOnce = async (attempt: AttemptRecord, event: AttemptSubmittedV1, startId?: string) => {
+    await writeInTransaction({ attempt, event, startId });
+    hooks.afterEventCommitted?.();
+  };
 
   return {
     ...starts,
+    /** Every submission with a key asks this first: a prepared read, past Sequelize's per-query work. */
     async findByIdempotencyKey(userAnswerId, idempotencyKey) {
-      const row = await Attempt.findOne({ where: { userAnswerId, idempotencyKey }, attributes: ['id', 'quizId'] });
-      return row ? { id: row.id, quizId: row.quizId } : undefined;
+      const [row] = await reads.all<{ id: string; quiz_id: number }>(
+        'SELECT id, quiz_id FROM attempts WHERE user_answer_id = ? AND idempotency_key = ? LIMIT 1',
+        [userAnswerId, idempotencyKey],
+      );
+      return row ? { id: row.id, quizId: Number(row.quiz_id) } : undefined;
     },
 
     /** The outbox row commits with the attempt, so an event is published if and only if the attempt exists. */

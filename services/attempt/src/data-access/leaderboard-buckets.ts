@@ -37,6 +37,80 @@ export async function claimTieRankUnlessDeletedSqlite(sequelize: Sequelize, quiz
   return row ? Number(row.n) - 1 : undefined;
 }
 
+export type TieRankClaim = { quizId: number; rankBucket: number };
+
+type BucketCount = { quizId: number; rankBucket: number; count: number };
+const bucketKey = (quizId: number, rankBucket: number) => `${quizId}:${rankBucket}`;
+
+/** The claims counted per (quiz, bucket), in a fixed order (quiz, then bucket): every batch locks rows in the same order. */
+function countClaims(claims: readonly TieRankClaim[]): BucketCount[] {
+  const buckets = new Map<string, BucketCount>();
+  for (const claim of claims) {
+    const key = bucketKey(claim.quizId, claim.rankBucket);
+    const bucket = buckets.get(key) ?? { quizId: claim.quizId, rankBucket: claim.rankBucket, count: 0 };
+    bucket.count += 1;
+    buckets.set(key, bucket);
+  }
+  return [...buckets.values()].sort((a, b) => a.quizId - b.quizId || a.rankBucket - b.rankBucket);
+}
+
+/** Tie ranks from each bucket's count after the claims: a bucket's claims take the places after those counted before, in order. */
+function ranksFromTotals(claims: readonly TieRankClaim[], buckets: readonly BucketCount[], totals: ReadonlyArray<{ quiz_id: number | string; rank_bucket: number | string; n: number | string }>): number[] {
+  const claimedHere = new Map(buckets.map((bucket) => [bucketKey(bucket.quizId, bucket.rankBucket), bucket.count]));
+  const next = new Map(totals.map((row) => {
+    const key = bucketKey(Number(row.quiz_id), Number(row.rank_bucket));
+    return [key, Number(row.n) - (claimedHere.get(key) ?? 0)];
+  }));
+  return claims.map((claim) => {
+    const key = bucketKey(claim.quizId, claim.rankBucket);
+    const rank = next.get(key) ?? 0;
+    next.set(key, rank + 1);
+    return rank;
+  });
+}
+
+/**
+ * For the attempts of one group commit: the tombstone check and `claimTieRank` for all of them, in one
+ * statement on SQLite and three on MySQL/MariaDB (a locking read of the tombstones, one multi-row upsert,
+ * one read of the counts) whatever the batch's size. Each (quiz, bucket) is counted up by its number
+ * of claims, in a fixed row order (so concurrent batches of two replicas do not deadlock on each other);
+ * the claims of one bucket get consecutive tie ranks in the array's order. Returns undefined, having
+ * claimed nothing, when any quiz has a tombstone (the caller rolls back).
+ */
+export async function claimTieRanksUnlessDeleted(sequelize: Sequelize, claims: readonly TieRankClaim[], transaction: Transaction): Promise<number[] | undefined> {
+  const buckets = countClaims(claims);
+  const replacements = buckets.flatMap((bucket) => [bucket.quizId, bucket.rankBucket, bucket.count]);
+  const values = buckets.map(() => '(?, ?, ?)').join(', ');
+  if (sequelize.getDialect() !== 'mysql') {
+    const totals = await sequelize.query<{ quiz_id: number; rank_bucket: number; n: number }>(
+      `WITH incoming (quiz_id, rank_bucket, n) AS (VALUES ${values})
+       INSERT INTO leaderboard_buckets (quiz_id, rank_bucket, attempt_count)
+       SELECT quiz_id, rank_bucket, n FROM incoming WHERE NOT EXISTS (SELECT 1 FROM deleted_quizzes d WHERE d.quiz_id = incoming.quiz_id)
+       ON CONFLICT (quiz_id, rank_bucket) DO UPDATE SET attempt_count = attempt_count + excluded.attempt_count
+       RETURNING quiz_id, rank_bucket, attempt_count AS n`,
+      { replacements, type: QueryTypes.SELECT, transaction },
+    );
+    return totals.length < buckets.length ? undefined : ranksFromTotals(claims, buckets, totals);
+  }
+  const quizIds = [...new Set(buckets.map((bucket) => bucket.quizId))];
+  // A locking read, as isQuizDeleted: a deletion's tombstone insert waits for this transaction.
+  const deleted = await sequelize.query(`SELECT quiz_id FROM deleted_quizzes WHERE quiz_id IN (${quizIds.map(() => '?').join(', ')}) LOCK IN SHARE MODE`, {
+    replacements: quizIds,
+    type: QueryTypes.SELECT,
+    transaction,
+  });
+  if (deleted.length > 0) return undefined;
+  await sequelize.query(
+    `INSERT INTO leaderboard_buckets (quiz_id, rank_bucket, attempt_count) VALUES ${values} ON DUPLICATE KEY UPDATE attempt_count = attempt_count + VALUES(attempt_count)`,
+    { replacements, transaction },
+  );
+  const totals = await sequelize.query<{ quiz_id: number; rank_bucket: number; n: number }>(
+    `SELECT quiz_id, rank_bucket, attempt_count AS n FROM leaderboard_buckets WHERE (quiz_id, rank_bucket) IN (${buckets.map(() => '(?, ?)').join(', ')})`,
+    { replacements: buckets.flatMap((bucket) => [bucket.quizId, bucket.rankBucket]), type: QueryTypes.SELECT, transaction },
+  );
+  return ranksFromTotals(claims, buckets, totals);
+}
+
 /** Attempts of the quiz in buckets before `bucket` (all of them when bucket is undefined). */
 export async function countAttempts(sequelize: Sequelize, quizId: number, beforeBucket?: number): Promise<number> {
   const where = beforeBucket === undefined ? '' : ' AND rank_bucket < ?';

@@ -52,4 +52,6 @@ export type DraftEngine = {
   logger: Logger;
   limits: EngineLimits;
   inFlight: InFlight;
+  /** Starts timing a draft job; the returned function is called when it ends (metrics). */
+  timeJob?: () => () => void;
 };

@@ -128,7 +128,11 @@ export function createDraftRunner(engine: DraftEngine): DraftRunner {
   }
 
   function track(session: StoredSession, input: DraftInput, controller: AbortController, deadlineMs?: number): Promise<void> {
-    const done = execute(session, input, controller, deadlineMs).finally(() => running.delete(session.id));
+    const jobEnded = engine.timeJob?.();
+    const done = execute(session, input, controller, deadlineMs).finally(() => {
+      running.delete(session.id);
+      jobEnded?.();
+    });
     running.set(session.id, { controller, done });
     return done;
   }

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { createClient, type RedisClientType } from 'redis';
 import { createLogger } from '@quizlink/kit-logger';
 import { createCache, createRedisCache } from './index.ts';
 import { freePort } from './testing.ts';
@@ -13,12 +13,13 @@ if (redisUrl) {
 }
 
 withRedis('redis cache specifics', () => {
-  let raw: Redis;
-  beforeAll(() => {
-    raw = new Redis(redisUrl ?? '');
+  let raw: RedisClientType;
+  beforeAll(async () => {
+    raw = createClient({ url: redisUrl });
+    await raw.connect();
   });
   afterAll(async () => {
-    await raw.quit();
+    await raw.close();
   });
 
   test('When a value is set, then Redis holds JSON under "prefix:key" with the ttl in ms', async () => {
@@ -26,7 +27,7 @@ withRedis('redis cache specifics', () => {
     const cache = createRedisCache({ redisUrl: redisUrl ?? '', keyPrefix: prefix, logger });
     await cache.set('quiz:1', { title: 'Ann' }, 30);
     expect(await raw.get(`${prefix}:quiz:1`)).toBe('{"title":"Ann"}');
-    const ttl = await raw.pttl(`${prefix}:quiz:1`);
+    const ttl = await raw.pTTL(`${prefix}:quiz:1`);
     expect(ttl).toBeGreaterThan(25_000);
     expect(ttl).toBeLessThanOrEqual(30_000);
     await raw.del(`${prefix}:quiz:1`);
@@ -35,7 +36,7 @@ withRedis('redis cache specifics', () => {
 
   test('When Redis holds a value that is not JSON, then get treats it as a miss', async () => {
     const prefix = `kit-cache-bad-${Date.now()}`;
-    await raw.set(`${prefix}:k`, 'not json{', 'PX', 10_000);
+    await raw.set(`${prefix}:k`, 'not json{', { expiration: { type: 'PX', value: 10_000 } });
     const cache = createRedisCache({ redisUrl: redisUrl ?? '', keyPrefix: prefix, logger });
     expect(await cache.get('k')).toBeUndefined();
     await cache.close();

@@ -62,7 +62,7 @@ export function createRedisCache(opts: RedisCacheOptions): RedisCache {
         return;
       }
       const json = JSON.stringify(value);
-      const write = connection.run((redis) => (ttlMs === undefined ? redis.set(key, json) : redis.set(key, json, 'PX', ttlMs)));
+      const write = connection.run((redis) => (ttlMs === undefined ? redis.set(key, json) : redis.set(key, json, { expiration: { type: 'PX', value: ttlMs } })));
       await orWithoutStore(write, null);
     },
     async del(key: string): Promise<void> {

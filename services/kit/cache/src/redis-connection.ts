@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { createClient, type RedisClientType } from 'redis';
 import { CircuitState, ConsecutiveBreaker, TimeoutStrategy, circuitBreaker, handleAll, timeout } from 'cockatiel';
 import type { Logger } from '@quizlink/kit-logger';
 
@@ -24,7 +24,7 @@ export type RedisConnectionOptions = {
   logger: Logger;
   /** Names the user in the logs (`cache`, `rate-limiter`…). */
   component: string;
-  /** ioredis' own key prefix (the cache uses it; rate limiters prefix their keys themselves). */
+  /** The client's own key prefix (the cache uses it; rate limiters prefix their keys themselves). */
   keyPrefix?: string;
   commandTimeoutMs?: number;
   connectTimeoutMs?: number;
@@ -32,54 +32,65 @@ export type RedisConnectionOptions = {
   halfOpenAfterMs?: number;
 };
 
+/** A node-redis client (the `redis` package), as `createRedisConnection` makes it. */
+export type RedisClient = RedisClientType;
+
 export type RedisConnection = {
   /** The raw client, for libraries that take one (rate-limiter-flexible); send commands through `run`. */
-  readonly redis: Redis;
+  readonly redis: RedisClient;
   /**
    * Runs `command` if Redis can take it: it rejects at once while the circuit is open or the
    * connection is down (no offline queue), and after `commandTimeoutMs` when Redis does not answer.
    */
-  run<T>(command: (redis: Redis) => Promise<T>): Promise<T>;
+  run<T>(command: (redis: RedisClient) => Promise<T>): Promise<T>;
   /** `degraded` from the moment the circuit opens until a probe succeeds. */
   health(): RedisHealth;
   close(): Promise<void>;
 };
 
-const waitingStatuses: ReadonlySet<string> = new Set(['wait', 'connecting', 'connect']);
+/** Reconnect backoff: `reconnectStepMs` more per attempt, at most `reconnectMaxMs`, forever (the breaker decides who waits). */
+const reconnectDelay = (attempt: number) => Math.min((attempt + 1) * REDIS_FAIL_FAST.reconnectStepMs, REDIS_FAIL_FAST.reconnectMaxMs);
 
 /**
- * An ioredis connection that never makes a request wait on a dead Redis: no offline queue, short
+ * A node-redis connection that never makes a request wait on a dead Redis: no offline queue, short
  * command and connect timeouts, and a circuit breaker (cockatiel) that, after a few consecutive
- * failures, fails every call immediately until a probe succeeds. ioredis reconnects in the
+ * failures, fails every call immediately until a probe succeeds. The client reconnects in the
  * background meanwhile. The outage and the recovery are logged once each, not once per call.
  */
 export function createRedisConnection(opts: RedisConnectionOptions): RedisConnection {
   const log = opts.logger.child({ component: opts.component });
   const commandTimeoutMs = opts.commandTimeoutMs ?? REDIS_FAIL_FAST.commandTimeoutMs;
   const connectTimeoutMs = opts.connectTimeoutMs ?? REDIS_FAIL_FAST.connectTimeoutMs;
-  const redis = new Redis(opts.redisUrl, {
+  const redis = createClient({
+    url: opts.redisUrl,
     ...(opts.keyPrefix ? { keyPrefix: opts.keyPrefix } : {}),
-    lazyConnect: true,
-    connectTimeout: connectTimeoutMs,
-    commandTimeout: commandTimeoutMs,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    autoResendUnfulfilledCommands: false,
-    retryStrategy: (attempt) => Math.min(attempt * REDIS_FAIL_FAST.reconnectStepMs, REDIS_FAIL_FAST.reconnectMaxMs),
-    // ioredis leaves a timer of this length behind when closing after a failed connect; keep it short.
-    disconnectTimeout: 200,
+    // While the socket is down a command fails at once instead of waiting in a queue for the reconnect.
+    disableOfflineQueue: true,
+    commandOptions: { timeout: commandTimeoutMs },
+    socket: { connectTimeout: connectTimeoutMs, reconnectStrategy: reconnectDelay },
   });
-  // Every failed reconnect emits an error; the breaker's transitions are what gets logged.
+  // Every failed reconnect emits an error (unhandled, it would crash the process); the breaker's transitions are what gets logged.
   redis.on('error', (error: Error) => log.debug({ err: error.message }, 'redis connection error'));
   let everReady = false;
-  redis.once('ready', () => {
+  let closed = false;
+  // Whether a connection attempt is under way (not waiting out the reconnect backoff): only then is it worth waiting for.
+  let attempting = false;
+  redis.on('reconnecting', () => {
+    attempting = true;
+  });
+  redis.on('ready', () => {
+    attempting = false;
     everReady = true;
+  });
+  redis.on('error', () => {
+    attempting = false;
   });
 
   const breaker = circuitBreaker(handleAll, {
     halfOpenAfter: opts.halfOpenAfterMs ?? REDIS_FAIL_FAST.halfOpenAfterMs,
     breaker: new ConsecutiveBreaker(opts.failuresToOpen ?? REDIS_FAIL_FAST.failuresToOpen),
   });
+  // The client's own timeout covers single commands; this one also bounds transactions (MULTI) and scripts.
   const commandBudget = timeout(commandTimeoutMs, TimeoutStrategy.Aggressive);
   let degraded = false;
   breaker.onStateChange((state) => {
@@ -92,24 +103,36 @@ export function createRedisConnection(opts: RedisConnectionOptions): RedisConnec
     }
   });
 
-  /** Waits for a connection in progress (the first one may take `connectTimeoutMs`, later ones `commandTimeoutMs`). */
+  /**
+   * Resolves when the client is ready; waits only for a connection attempt in progress (the first one may
+   * take `connectTimeoutMs`, later ones `commandTimeoutMs`). Between attempts, or when one fails (a refused
+   * connection), it rejects at once.
+   */
   const connected = (): Promise<void> => {
-    if (redis.status === 'ready') return Promise.resolve();
-    if (redis.status === 'wait') redis.connect().catch(() => undefined);
-    if (!waitingStatuses.has(redis.status)) return Promise.reject(new Error(`redis connection is ${redis.status}`));
+    if (closed) return Promise.reject(new Error('redis connection is closed'));
+    if (redis.isReady) return Promise.resolve();
+    // Connected on first use; from then on the client reconnects by itself (isOpen stays true).
+    if (!redis.isOpen) {
+      attempting = true;
+      redis.connect().catch(() => undefined);
+    }
+    if (!attempting) return Promise.reject(new Error('redis connection is down'));
     return new Promise<void>((resolve, reject) => {
       const settle = (error?: Error) => {
         clearTimeout(timer);
         redis.off('ready', onReady);
-        redis.off('close', onClose);
+        redis.off('error', onError);
+        redis.off('end', onEnd);
         if (error) reject(error);
         else resolve();
       };
       const onReady = () => settle();
-      const onClose = () => settle(new Error('redis connection closed'));
+      const onError = (error: Error) => settle(error);
+      const onEnd = () => settle(new Error('redis connection closed'));
       const timer = setTimeout(() => settle(new Error('redis connection timed out')), everReady ? commandTimeoutMs : connectTimeoutMs);
       redis.once('ready', onReady);
-      redis.once('close', onClose);
+      redis.once('error', onError);
+      redis.once('end', onEnd);
     });
   };
 
@@ -123,9 +146,12 @@ export function createRedisConnection(opts: RedisConnectionOptions): RedisConnec
     },
     health: () => (degraded ? 'degraded' : 'up'),
     async close() {
-      if (redis.status === 'end') return;
-      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
-      else redis.disconnect();
+      if (closed) return;
+      closed = true;
+      if (!redis.isOpen) return;
+      // A graceful close waits for the commands in flight, each bounded by the command timeout; a dead socket is just dropped.
+      if (redis.isReady) await redis.close().catch(() => undefined);
+      redis.destroy();
     },
   };
 }

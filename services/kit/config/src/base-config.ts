@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkShutdownBudget, shutdownConfigShape } from './shutdown-config.ts';
 
 /** `a:9092, b:9092` → ['a:9092', 'b:9092']; blanks between commas are dropped. */
 const brokerList = z
@@ -39,6 +40,8 @@ export const baseConfigShape = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HOST: z.string().default('127.0.0.1'),
   PORT: portSchema,
+  /** Where this process serves /metrics (Prometheus text); unset: no metrics listener. Never the public port. */
+  METRICS_PORT: portSchema.optional(),
   DATA_DIR: z.string().default('./data'),
   /** mysql://user:pass@host:port/db — without it the service uses a SQLite file under DATA_DIR. */
   DATABASE_URL: urlWithProtocol(['mysql:', 'mariadb:']).optional(),
@@ -53,7 +56,9 @@ export const baseConfigShape = {
    * sharing one Redis must not share keys: give each its own prefix.
    */
   CACHE_KEY_PREFIX: z.string().default(''),
+  /** The graceful shutdown's bounds (see shutdown-config.ts). */
+  ...shutdownConfigShape,
 };
 
-export const baseConfigSchema = z.object(baseConfigShape);
+export const baseConfigSchema = z.object(baseConfigShape).superRefine(checkShutdownBudget);
 export type BaseConfig = z.output<typeof baseConfigSchema>;

@@ -6,3 +6,4 @@ export { PRODUCTION_INFRASTRUCTURE, productionRequirementsOf, requireInProductio
 export type { ProductionRequirements } from './production-requirements.ts';
 export { loadMigrationConfig, migrationConfigSchema } from './migration-config.ts';
 export type { MigrationConfig } from './migration-config.ts';
+export { checkShutdownBudget, shutdownConfigShape, shutdownTimingOf } from './shutdown-config.ts';

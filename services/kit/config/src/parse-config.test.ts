@@ -14,6 +14,9 @@ describe('parseConfig', () => {
       DATA_DIR: './data',
       KAFKA_TOPIC_PREFIX: '',
       CACHE_KEY_PREFIX: '',
+      SHUTDOWN_IN_FLIGHT_GRACE_MS: 10_000,
+      SHUTDOWN_OUTBOX_FLUSH_MS: 5_000,
+      SHUTDOWN_TIMEOUT_MS: 20_000,
       QUIZ_LIFETIME_DAYS: 7,
     });
   });

@@ -1,6 +1,8 @@
 export { openDatabase, pingDatabase } from './open-database.ts';
 export type { OpenDatabaseOptions } from './open-database.ts';
 export { runMigrations } from './migrations.ts';
+export { createPreparedReads } from './prepared-reads.ts';
+export type { PreparedReads } from './prepared-reads.ts';
 export { isDatabaseBusyError } from './database-busy.ts';
 export { dropDatabaseAt } from './mysql-admin.ts';
 export type { Migration, MigrationContext } from './migrations.ts';

@@ -1,6 +1,7 @@
-import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
+import { Op, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import type { DomainEvent } from '@quizlink/contracts';
 import type { Logger } from '@quizlink/kit-logger';
+import { withBatch, type BatchCapableHandler } from './batch-delivery.ts';
 import { processedEventModel } from './processed-event.model.ts';
 
 export type IdempotentHandlerOptions = {
@@ -10,6 +11,11 @@ export type IdempotentHandlerOptions = {
   logger: Logger;
   /** Does the work inside `transaction`; pass it to every query so the work and the record commit together. */
   handle: (event: DomainEvent, transaction: Transaction) => Promise<void>;
+  /**
+   * Optional: does for several events, in order, in one transaction, what `handle` does for one. Given,
+   * the handler takes the events that queued up together in one transaction (batch-delivery.ts).
+   */
+  handleBatch?: (events: DomainEvent[], transaction: Transaction) => Promise<void>;
 };
 
 /**
@@ -17,12 +23,31 @@ export type IdempotentHandlerOptions = {
  * the same transaction as the handler's writes. A redelivered id is skipped (logged at debug); a
  * failed handler rolls back both, so the retry starts clean.
  */
-export function idempotentHandler(opts: IdempotentHandlerOptions): (event: DomainEvent) => Promise<void> {
-  const { sequelize, consumer, handle } = opts;
+export function idempotentHandler(opts: IdempotentHandlerOptions): BatchCapableHandler {
+  const { sequelize, consumer, handle, handleBatch } = opts;
   const log = opts.logger.child({ component: 'idempotent-handler', consumer });
   const Processed = processedEventModel(sequelize);
 
-  return async (event: DomainEvent): Promise<void> => {
+  /**
+   * Several events, one transaction: the ids already recorded are left out, the others are recorded
+   * and handled together. A concurrent duplicate fails the insert and rolls the batch back; the bus
+   * then delivers each event alone, through the single-event path below.
+   */
+  const batch = async (events: DomainEvent[]): Promise<void> => {
+    if (!handleBatch) return;
+    await sequelize.transaction(async (transaction) => {
+      const ids = events.map((event) => event.id);
+      const seen = await Processed.findAll({ where: { consumer, eventId: { [Op.in]: ids } }, attributes: ['eventId'], transaction });
+      const done = new Set(seen.map((row) => row.eventId));
+      const fresh = events.filter((event, index) => !done.has(event.id) && ids.indexOf(event.id) === index);
+      if (fresh.length === 0) return;
+      const processedAt = new Date();
+      await Processed.bulkCreate(fresh.map((event) => ({ consumer, eventId: event.id, processedAt })), { transaction });
+      await handleBatch(fresh, transaction);
+    });
+  };
+
+  const single = async (event: DomainEvent): Promise<void> => {
     let claimed = false;
     try {
       await sequelize.transaction(async (transaction) => {
@@ -39,4 +64,5 @@ export function idempotentHandler(opts: IdempotentHandlerOptions): (event: Domai
       throw error;
     }
   };
+  return handleBatch ? withBatch(single, batch) : single;
 }

@@ -2,7 +2,11 @@ import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type Producer
 import type { DomainEvent } from '@quizlink/contracts';
 import type { Logger } from '@quizlink/kit-logger';
 import type { EventBus, SubscribeOptions } from './event-bus.ts';
+import { deliverKafkaBatch } from './kafka-batch.ts';
 import { kafkaLogCreator } from './kafka-log-bridge.ts';
+import { patchKafkaRequestQueue } from './kafkajs-request-queue-fix.ts';
+import { trackKafkaConsumerLag } from './kafka-consumer-lag.ts';
+import { observedHandler, observedPublish } from './observed-delivery.ts';
 import { DEFAULT_RETRY_POLICY, deliverWithRetry, type RetryPolicy } from './retry-policy.ts';
 import { assertValidEvents, parseEvent } from './validate-event.ts';
 
@@ -37,7 +41,11 @@ function lazy<T>(connect: () => Promise<T>): () => Promise<T> {
  * Timeouts are short so an unreachable broker makes publish reject instead of hang; callers (the outbox
  * relay) retry later. The producer is not idempotent: delivery is at least once, consumers dedupe.
  */
+/** See the consumer's creation: 100 ms keeps attempt → dashboard well under 250 ms at the cost of ~10 idle fetches/s per consumer. */
+const CONSUMER_MAX_WAIT_MS = 100;
+
 export function createKafkaBus(opts: KafkaBusOptions): EventBus {
+  patchKafkaRequestQueue();
   const log = opts.logger.child({ component: 'event-bus', adapter: 'kafka' });
   const prefix = opts.topicPrefix ?? '';
   const policy = opts.retry ?? DEFAULT_RETRY_POLICY;
@@ -58,6 +66,7 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
   });
   const admin: Admin = kafka.admin();
   const consumers: Consumer[] = [];
+  const untrackLag: Array<() => void> = [];
   const stopping = new AbortController();
   const connectProducer = lazy(async () => producer.connect());
   const connectAdmin = lazy(async () => admin.connect());
@@ -90,29 +99,42 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
       const fullTopic = prefix + topic;
       await ensureTopic(fullTopic);
       await connectProducer();
-      await producer.send({
-        topic: fullTopic,
-        acks: -1,
-        messages: valid.map((event) => ({
-          key: event.key,
-          value: JSON.stringify(event),
-          headers: { 'event-id': event.id, 'event-type': event.type },
-        })),
-      });
+      // With tracing on, each message carries the publisher's trace (W3C traceparent) to its consumers.
+      await observedPublish({ topic, kind: 'kafka', count: valid.length }, (traceHeaders) =>
+        producer.send({
+          topic: fullTopic,
+          acks: -1,
+          messages: valid.map((event) => ({
+            key: event.key,
+            value: JSON.stringify(event),
+            headers: { ...traceHeaders, 'event-id': event.id, 'event-type': event.type },
+          })),
+        }),
+      );
     },
 
-    async subscribe({ topic, groupId, handler }: SubscribeOptions): Promise<void> {
+    async subscribe({ topic, groupId, handler: plainHandler }: SubscribeOptions): Promise<void> {
       assertOpen();
+      const handler = observedHandler(plainHandler, { topic, group: groupId, kind: 'kafka' });
       const fullTopic = prefix + topic;
       // One Kafka group per (group, topic): kafkajs's assigner hands every topic of a group to every
       // member, so one group id shared by consumers of different topics would leave partitions unread.
       const kafkaGroupId = `${prefix}${groupId}.${topic}`;
-      const consumer = kafka.consumer({ groupId: kafkaGroupId, maxWaitTimeInMs: 1000, allowAutoTopicCreation: true });
+      // A fetch waits at most this long for new events: the bound on how late a dashboard hears of an attempt
+      // when the broker does not answer a fetch as soon as data arrives (librdkafka's mock broker does not).
+      const consumer = kafka.consumer({ groupId: kafkaGroupId, maxWaitTimeInMs: CONSUMER_MAX_WAIT_MS, allowAutoTopicCreation: true });
       consumers.push(consumer);
       const consumerLog = log.child({ topic: fullTopic, groupId: kafkaGroupId });
       await ensureTopic(fullTopic);
       await consumer.connect();
       await consumer.subscribe({ topics: [fullTopic], fromBeginning: true });
+      if (handler.batch) {
+        // A batch-capable handler takes what one fetch brought, in one call (batch-delivery.ts).
+        await consumer.run({ eachBatchAutoResolve: false, eachBatch: (payload) => deliverKafkaBatch(payload, handler, { policy, logger: consumerLog, signal: stopping.signal }) });
+        untrackLag.push(trackKafkaConsumerLag({ admin: () => connectAdmin().then(() => admin), topic, fullTopic, group: groupId, kafkaGroupId }));
+        consumerLog.info({ batches: true }, 'subscribed');
+        return;
+      }
       await consumer.run({
         eachMessage: async ({ partition, message, heartbeat }) => {
           const where = { partition, offset: message.offset };
@@ -121,11 +143,13 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
             consumerLog.warn({ ...where, problem: parsed.problem }, 'invalid event skipped');
             return;
           }
-          const outcome = await deliverWithRetry({ handler, event: parsed.event, policy, logger: consumerLog, signal: stopping.signal, beforeWait: heartbeat });
+          const headers = message.headers ?? {};
+          const outcome = await deliverWithRetry({ handler: (event) => handler(event, headers), event: parsed.event, policy, logger: consumerLog, signal: stopping.signal, beforeWait: heartbeat });
           // Closing mid-retry: leave the offset uncommitted so the event is delivered again after restart.
           if (outcome === 'stopped') throw new Error('event bus closing; event left for redelivery');
         },
       });
+      untrackLag.push(trackKafkaConsumerLag({ admin: () => connectAdmin().then(() => admin), topic, fullTopic, group: groupId, kafkaGroupId }));
       consumerLog.info('subscribed');
     },
 
@@ -138,6 +162,7 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
     async close(): Promise<void> {
       if (stopping.signal.aborted) return;
       stopping.abort();
+      for (const untrack of untrackLag) untrack();
       const results = await Promise.allSettled([...consumers.map((c) => c.disconnect()), producer.disconnect(), admin.disconnect()]);
       for (const result of results) if (result.status === 'rejected') log.warn({ err: result.reason }, 'error while disconnecting');
     },

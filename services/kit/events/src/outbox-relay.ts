@@ -16,12 +16,18 @@ export type OutboxRelayOptions = {
 export type OutboxRelay = {
   /** Publishes every pending row now (after any poll in progress); resolves with how many it published. Rejects if the bus does. */
   flush(): Promise<number>;
+  /**
+   * Says rows were just committed: a publish starts as soon as the one in progress (if any) ends, so an
+   * event leaves right after its commit instead of at the next poll. Calls while one is already queued
+   * are absorbed by it (it reads every pending row when it starts); failures are left to the polls.
+   */
+  notify(): void;
   /** Stops polling and waits for a poll in progress. Pending rows stay for the next start. */
   stop(): Promise<void>;
 };
 
 /**
- * Polls `outbox_events` and publishes unpublished rows in id order, marking each batch once the bus
+ * Publishes right after a commit when told (`notify`), and polls as the fallback: reads `outbox_events` and publishes unpublished rows in id order, marking each batch once the bus
  * accepted it. When the bus fails the rows stay and the next poll tries again, so events survive a
  * broker outage. A crash between publish and mark re-publishes a batch: delivery is at least once.
  * Run one relay per database (several replicas each relaying would publish duplicates more often).
@@ -34,6 +40,7 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   let failing = false;
   let timer: NodeJS.Timeout | undefined;
   let chain: Promise<unknown> = Promise.resolve();
+  let publishQueued = false;
 
   /** Polls and flushes never overlap: each waits for the one before. */
   const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
@@ -72,6 +79,14 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
 
   return {
     flush: () => exclusive(publishAll),
+    notify() {
+      if (publishQueued || stopped) return;
+      publishQueued = true;
+      void exclusive(() => {
+        publishQueued = false;
+        return stopped ? Promise.resolve(0) : publishAll();
+      }).catch(() => undefined);
+    },
     async stop(): Promise<void> {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -134,4 +134,18 @@ describe(`transactional outbox (${process.env.DATABASE_URL ? 'mysql' : 'sqlite'}
     await stopping;
     expect(Number(await unpublishedCount())).toBe(0);
   });
+  test('When the relay is notified of a commit, then the event goes out at once, not at the next poll', async () => {
+    const relay = startOutboxRelay({ sequelize, bus: inner, logger, intervalMs: 60_000 });
+    await eventually(async () => Number(await unpublishedCount()) === 0, 'first poll done');
+    const events = Array.from({ length: 3 }, (_, i) => attemptSubmitted(1, 10 + i));
+    for (const event of events) {
+      await sequelize.transaction((t) => addToOutbox(sequelize, TOPIC, event, t));
+      relay.notify();
+    }
+    relay.notify(); // a burst of notices is absorbed by the publish already queued
+    await eventually(async () => Number(await unpublishedCount()) === 0, 'rows published without a poll');
+    await inner.idle();
+    await relay.stop();
+    expect(received.map((e) => e.id)).toEqual(events.map((e) => e.id));
+  });
 });

@@ -15,3 +15,13 @@ export async function addToOutbox(sequelize: Sequelize, topic: string, event: Do
     { transaction },
   );
 }
+
+/** addToOutbox for several events of one topic, in one statement; their ids (publish order) follow the array's order. */
+export async function addManyToOutbox(sequelize: Sequelize, topic: string, events: DomainEvent[], transaction: Transaction): Promise<void> {
+  const valid = assertValidEvents(events);
+  const createdAt = new Date();
+  await outboxModel(sequelize).bulkCreate(
+    valid.map((event) => ({ eventId: event.id, topic, eventKey: event.key, payload: JSON.stringify(event), createdAt })),
+    { transaction },
+  );
+}

@@ -1,9 +1,10 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
-import { HEALTH_PATHS, LIMITS, redactSecretsInUrl } from '@quizlink/contracts';
+import { LIMITS } from '@quizlink/contracts';
 import { errorHandler, notFoundHandler } from '@quizlink/kit-errors';
 import type { Logger } from '@quizlink/kit-logger';
+import { httpMetrics } from '@quizlink/kit-metrics';
+import { accessLog } from './access-log.ts';
 import { requestIdMiddleware } from './request-id.ts';
 import { mountHealthRoutes, type ReadinessCheck } from './health.ts';
 import { rejectMalformedPaths, rejectUnreadableBodies } from './request-guards.ts';
@@ -23,13 +24,16 @@ export type CreateHttpAppOptions = {
    * configured (TRUST_PROXY). Default false: nobody, req.ip is the connecting address.
    */
   trustProxy?: TrustProxy;
+  /**
+   * Record http_request_duration_seconds for this app (label `service`); default true. The gateway
+   * turns it off for its inner app: its outer app measures every request once.
+   */
+  metrics?: boolean;
 };
-
-const quietPaths: ReadonlySet<string> = new Set([HEALTH_PATHS.live, HEALTH_PATHS.ready]);
 
 /**
  * The Express app every service starts from: security headers (helmet), a request id on every request,
- * its log lines and its errors, an access log per request (probes excluded), 400 for a malformed path,
+ * its log lines and its errors, RED metrics and one access-log line per request (probes excluded), 400 for a malformed path,
  * 415 for a body that is neither JSON nor multipart, JSON bodies up to a limit, and the health and
  * readiness probes. Add routes, then call finalizeApp.
  */
@@ -39,20 +43,8 @@ export function createHttpApp(opts: CreateHttpAppOptions): Express {
   // Only configured proxy hops (the gateway) may say who the client is; a forged header from anyone else is ignored.
   app.set('trust proxy', opts.trustProxy ?? false);
   app.use(requestIdMiddleware());
-  app.use(
-    pinoHttp({
-      logger: opts.logger.child({ component: 'http' }),
-      // req.log carries only the request id; the full request is logged once, on completion.
-      quietReqLogger: true,
-      customAttributeKeys: { reqId: 'requestId' },
-      autoLogging: { ignore: (req) => quietPaths.has(req.url ?? '') },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-      // URLs may carry a secret the spec puts there (the dashboard token): never log it.
-      serializers: {
-        req: (req: { url?: string }) => ({ ...req, url: redactSecretsInUrl(req.url ?? '') }),
-      },
-    }),
-  );
+  if (opts.metrics !== false) app.use(httpMetrics({ service: opts.service }));
+  app.use(accessLog(opts.logger));
   app.use(helmet());
   app.use(rejectMalformedPaths());
   app.use(rejectUnreadableBodies());

@@ -3,15 +3,19 @@ import path from 'node:path';
 import type { Express } from 'express';
 import type { Sequelize } from 'sequelize';
 import { createCache, type Cache } from '@quizlink/kit-cache';
-import type { BaseConfig } from '@quizlink/kit-config';
+import { shutdownTimingOf, type BaseConfig } from '@quizlink/kit-config';
 import { openDatabase } from '@quizlink/kit-db';
 import { createEventBus, flushOutboxAtShutdown, type EventBus } from '@quizlink/kit-events';
-import { closeServer, onShutdown, SHUTDOWN_TIMING, type OnShutdownOptions } from '@quizlink/kit-lifecycle';
+import { closeServer, onShutdown, type OnShutdownOptions, type ShutdownTiming } from '@quizlink/kit-lifecycle';
 import { createLogger, type Logger } from '@quizlink/kit-logger';
 import { listen } from './listen.ts';
+import { startServiceObservability } from './service-observability.ts';
 
-/** What every service factory returns. */
-export type RunnableService = { app: Express; start(): Promise<void>; stop(): Promise<void> };
+/**
+ * What every service factory returns. `closeAfterDrain`: what requests in flight may still use (a rate
+ * limiter's store), closed once the server has drained, after stop().
+ */
+export type RunnableService = { app: Express; start(): Promise<void>; stop(): Promise<void>; closeAfterDrain?(): Promise<void> };
 
 export type ServicePorts<C> = { config: C; sequelize: Sequelize; cache: Cache; logger: Logger };
 
@@ -31,8 +35,8 @@ type RunServiceOptions<C extends BaseConfig> = {
   listeningDetails?: (config: C) => Record<string, unknown>;
   /** Tests only: other signals, and an exit that does not end the test process. */
   process?: Pick<OnShutdownOptions, 'signals' | 'exit'>;
-  /** Bounds of the shutdown steps; default SHUTDOWN_TIMING (in-flight grace 10 s, outbox flush 5 s, whole 20 s). */
-  shutdownTiming?: Partial<typeof SHUTDOWN_TIMING>;
+  /** Bounds of the shutdown steps; default the configuration's SHUTDOWN_* values (kit-config). Tests only. */
+  shutdownTiming?: Partial<ShutdownTiming>;
 };
 
 /**
@@ -68,15 +72,20 @@ export async function runService<C extends BaseConfig>(
     await service.start();
     const server = await listen(service.app, { port: config.PORT, host: config.HOST });
     logger.info({ address: server.address(), ...opts.listeningDetails?.(config) }, `${name} service listening`);
+    const stopObservability = await startServiceObservability({ service: name, metricsPort: config.METRICS_PORT, host: config.HOST, sequelize, outbox: Boolean(bus), logger });
     const stopService = () => service.stop();
-    const timing = { ...SHUTDOWN_TIMING, ...opts.shutdownTiming };
+    const timing = { ...shutdownTimingOf(config), ...opts.shutdownTiming };
     const closeHttpServer = () => closeServer(server, timing.inFlightGraceMs);
     const flushOutbox = async () => void (bus && (await flushOutboxAtShutdown({ sequelize, bus, logger, timeoutMs: timing.outboxFlushMs })));
     const closeBus = async () => bus?.close();
     const closeCache = () => cache.close();
     const closeDatabase = () => sequelize.close();
+    const closeAfterDrain = async () => service.closeAfterDrain?.();
     const first = opts.stopServiceFirst ? [stopService, closeHttpServer] : [closeHttpServer, stopService];
-    onShutdown(logger, [...first, ...(bus ? [flushOutbox, closeBus] : []), closeCache, closeDatabase], { timeoutMs: timing.totalMs, ...opts.process });
+    onShutdown(logger, [...first, closeAfterDrain, ...(bus ? [flushOutbox, closeBus] : []), closeCache, stopObservability, closeDatabase], {
+      timeoutMs: timing.totalMs,
+      ...opts.process,
+    });
     return server;
   } catch (error) {
     logger.fatal({ err: error }, `${name} service failed to start`);

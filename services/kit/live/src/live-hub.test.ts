@@ -1,6 +1,8 @@
 import { createHttpApp, finalizeApp } from '@quizlink/kit-http';
 import { serveForTest, type ServedForTest } from '@quizlink/kit-http/testing';
 import { createLogger } from '@quizlink/kit-logger';
+import { metricsRegistry } from '@quizlink/kit-metrics';
+import { parsePrometheusText, sampleValue } from '@quizlink/kit-metrics/testing';
 import { createLiveHub, RETRY_MS, type LiveHub } from './index.ts';
 import { openSse, type SseClient } from './testing.ts';
 
@@ -39,7 +41,19 @@ afterEach(async () => {
   await served.close();
 });
 
+const liveGauge = async () => sampleValue(parsePrometheusText(await metricsRegistry.metrics()), 'live_connections', { service: 'live-test' }) ?? 0;
+
 describe('live hub', () => {
+  it('When streams open and the hub ends them, then live_connections follows', async () => {
+    await startHub();
+    const before = await liveGauge();
+    const [first, second] = [await open('g'), await open('h')];
+    await Promise.all([first, second].map((c) => c.next('hello')));
+    expect(await liveGauge()).toBe(before + 2);
+    hub.close();
+    expect(await liveGauge()).toBe(before);
+  });
+
   it('When a stream opens, then it is an unbuffered event stream that starts with the ready event', async () => {
     await startHub();
     const client = await open('quiz-1');

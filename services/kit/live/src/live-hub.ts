@@ -1,6 +1,7 @@
 import type express from 'express';
 import { AppError } from '@quizlink/kit-errors';
 import type { Logger } from '@quizlink/kit-logger';
+import { liveConnections } from '@quizlink/kit-metrics';
 
 export type LiveHubOptions = {
   logger: Logger;
@@ -15,6 +16,8 @@ export type LiveHubOptions = {
   heartbeatMs?: number;
   /** Open streams this instance serves at most; one more answers 503. Default 1000. */
   maxClients?: number;
+  /** The `service` label of the live_connections gauge; default the logger's `service`. */
+  service?: string;
 };
 
 export type LiveHub = {
@@ -41,6 +44,9 @@ export function createLiveHub(opts: LiveHubOptions): LiveHub {
   const maxClients = opts.maxClients ?? DEFAULT_MAX_CLIENTS;
   const channels = new Map<string, Set<express.Response>>();
   let count = 0;
+  const service = opts.service ?? String(opts.logger.bindings().service ?? 'unknown');
+  // The gauge follows `count`: one shared series per service, also when a process runs several hubs.
+  const connections = liveConnections.labels({ service });
   const heartbeat = setInterval(() => {
     for (const clients of channels.values()) for (const res of clients) res.write(': ping\n\n');
   }, opts.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
@@ -50,6 +56,7 @@ export function createLiveHub(opts: LiveHubOptions): LiveHub {
     const clients = channels.get(channel);
     if (!clients?.delete(res)) return;
     count -= 1;
+    connections.dec();
     if (clients.size === 0) channels.delete(channel);
   };
 
@@ -75,6 +82,7 @@ export function createLiveHub(opts: LiveHubOptions): LiveHub {
       }
       clients.add(res);
       count += 1;
+      connections.inc();
       req.on('close', () => remove(channel, res));
     },
     publish(channel, event, data) {
@@ -89,6 +97,7 @@ export function createLiveHub(opts: LiveHubOptions): LiveHub {
       clearInterval(heartbeat);
       for (const clients of channels.values()) for (const res of clients) res.end();
       channels.clear();
+      connections.dec(count);
       count = 0;
     },
   };

@@ -60,4 +60,18 @@ describe('limiter factory', () => {
     await expect(one.consume('10.0.0.1')).rejects.toBeInstanceOf(RateLimiterRes);
     await expect(other.consume('10.0.0.1')).resolves.toBeInstanceOf(RateLimiterRes);
   });
+
+  (redisUrl ? it : it.skip)('When a Redis counter is spent with a block time, then node-redis stores the block and the key stays refused that long', async () => {
+    const limiter = factory({ redisUrl, namespace: `t-${randomUUID()}` }).create({ ...rules, durationSeconds: 1, blockSeconds: 600 });
+    // Until its connection is up a Redis limiter counts in its insurance limiter: wait for the shared counter.
+    await eventually(async () => {
+      expect((await limiter.consume('probe'))?.consumedPoints).toBe(1);
+      await limiter.delete('probe');
+    }, 5000);
+    await limiter.consume('k', 2);
+    const refused = (await limiter.consume('k').catch((e: unknown) => e)) as RateLimiterRes;
+    expect(refused).toBeInstanceOf(RateLimiterRes);
+    expect(refused.msBeforeNext).toBeGreaterThan(590_000);
+    expect((await limiter.get('k'))?.msBeforeNext).toBeGreaterThan(590_000);
+  });
 });

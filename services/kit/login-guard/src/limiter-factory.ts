@@ -48,7 +48,8 @@ export function createLimiterFactory(opts: LimiterFactoryOptions): LimiterFactor
         blockDuration: limiter.blockSeconds ?? 0,
       };
       if (!connection) return new RateLimiterMemory(rules);
-      const store = new RateLimiterRedis({ ...rules, storeClient: connection.redis });
+      // useRedisPackage: the client is node-redis (its command names and options), not ioredis.
+      const store = new RateLimiterRedis({ ...rules, storeClient: connection.redis, useRedisPackage: true });
       return new CircuitBreakingLimiter({ rules, store, insurance: new RateLimiterMemory(rules), connection });
     },
     health: () => connection?.health() ?? 'up',

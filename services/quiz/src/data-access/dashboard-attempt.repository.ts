@@ -1,4 +1,4 @@
-import type { Transaction } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import type { AttemptSubmittedV1 } from '@quizlink/contracts';
 import type { ReadModelAttempt } from '../domain/question-performance.ts';
 import type { DashboardAttemptModel, DashboardAttemptRow } from './dashboard-attempt.model.ts';
@@ -17,36 +17,46 @@ const toReadModelAttempt = (row: DashboardAttemptRow): ReadModelAttempt => ({
 
 export function createDashboardAttemptRepository(models: { DashboardAttempt: DashboardAttemptModel; Quiz: QuizModel }, clock: () => Date) {
   const { DashboardAttempt, Quiz } = models;
+  /**
+   * One row per attempt, in two statements whatever the count (which quizzes still take attempts, one
+   * multi-row insert): the projector handles the events that arrived together at once. `ignoreDuplicates`
+   * makes a second copy of the same attempt (a replay under a new event id, the live consumer and the
+   * durable one both writing) a no-op. An attempt of a quiz that was deleted or purged meanwhile is
+   * dropped, so a late event cannot bring its data back. Returns the ids of the attempts whose quiz
+   * still takes attempts (recorded now or before).
+   */
+  const recordAttempts = async (attempts: ReadonlyArray<AttemptSubmittedV1['data']>, transaction?: Transaction): Promise<Set<string>> => {
+    const quizIds = [...new Set(attempts.map((data) => data.quizId))];
+    const liveQuizzes = await Quiz.findAll({ where: { id: { [Op.in]: quizIds }, purgedAt: null }, attributes: ['id'], transaction });
+    const live = new Set(liveQuizzes.map((quiz) => quiz.id));
+    const kept = attempts.filter((data) => live.has(data.quizId));
+    if (kept.length === 0) return new Set();
+    const recordedAt = clock();
+    await DashboardAttempt.bulkCreate(
+      kept.map((data) => ({
+        attemptId: data.attemptId,
+        quizId: data.quizId,
+        userAnswerId: data.userAnswerId,
+        userName: data.userName,
+        score: data.score,
+        totalQuestions: data.totalQuestions,
+        answersJson: JSON.stringify(data.answers),
+        openEndedAnswersJson: JSON.stringify(data.openEndedAnswers),
+        questionIdsJson: data.questionIds ? JSON.stringify(data.questionIds) : null,
+        completedAt: new Date(data.completedAt),
+        recordedAt,
+      })),
+      { transaction, ignoreDuplicates: true },
+    );
+    return new Set(kept.map((data) => data.attemptId));
+  };
   return {
-    /**
-     * One row per attempt. `ignoreDuplicates` makes a second copy of the same attempt (a replay under a
-     * new event id, the live consumer and the durable one both writing) a no-op. An attempt of a quiz
-     * that was deleted or purged meanwhile is dropped, so a late event cannot bring its data back.
-     * Returns whether the quiz still takes attempts.
-     */
+    recordAttempts,
+    /** recordAttempts for one: whether its quiz still takes attempts. */
     async recordAttempt(data: AttemptSubmittedV1['data'], transaction?: Transaction): Promise<boolean> {
-      const live = await Quiz.count({ where: { id: data.quizId, purgedAt: null }, transaction });
-      if (live === 0) return false;
-      await DashboardAttempt.bulkCreate(
-        [
-          {
-            attemptId: data.attemptId,
-            quizId: data.quizId,
-            userAnswerId: data.userAnswerId,
-            userName: data.userName,
-            score: data.score,
-            totalQuestions: data.totalQuestions,
-            answersJson: JSON.stringify(data.answers),
-            openEndedAnswersJson: JSON.stringify(data.openEndedAnswers),
-            questionIdsJson: data.questionIds ? JSON.stringify(data.questionIds) : null,
-            completedAt: new Date(data.completedAt),
-            recordedAt: clock(),
-          },
-        ],
-        { transaction, ignoreDuplicates: true },
-      );
-      return true;
+      return (await recordAttempts([data], transaction)).has(data.attemptId);
     },
+
     async listReadModelAttempts(quizId: number): Promise<ReadModelAttempt[]> {
       const rows = await DashboardAttempt.findAll({ where: { quizId }, order: [['completedAt', 'ASC'], ['attemptId', 'ASC']] });
       return rows.map(toReadModelAttempt);

@@ -1,5 +1,7 @@
 import './zod-without-eval.ts';
 export { ApiError, api, HTTP_ERROR_CODE, type RequestOptions } from './api-client.ts';
+export { statusOf, codeOf, serverMessageOf, isAbort, isNetworkError, isWorthRetrying } from './request-errors.ts';
+export { retryQuizFetch, quizFetchRetryDelay, retryDashboardLoad, DASHBOARD_RETRY_DELAY_MS } from './read-retries.ts';
 export { session, local, type SessionUser, type PendingQuiz } from './browser-storage.ts';
 export { SESSION_KEYS, AUTO_CREATE_SESSION_KEYS, LOCAL_KEYS, type SessionKey } from './storage-keys.ts';
 export { toast, onToast, TOAST_EVENT, type ToastInput, type ToastVariant } from './toast-bus.ts';

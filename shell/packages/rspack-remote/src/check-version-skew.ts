@@ -36,7 +36,7 @@ export function shellVersions(shellDir: string): ProvidedVersions {
 export function remoteRequirements(remoteDir: string): RemoteRequirements {
   const pkg = readJson(path.join(remoteDir, 'package.json'));
   const deps = pkg.dependencies ?? {};
-  const shared = sharedSingletons({ react: deps.react ?? '*', 'react-dom': deps['react-dom'] ?? '*', wouter: deps.wouter ?? '*' });
+  const shared = sharedSingletons({ ...deps, react: deps.react ?? '*', 'react-dom': deps['react-dom'] ?? '*', wouter: deps.wouter ?? '*' });
   return { remote: pkg.name, shared: Object.fromEntries(Object.entries(shared).map(([name, s]) => [name, s.requiredVersion])) };
 }
 

@@ -10,8 +10,11 @@ export type RemoteOptions = {
   dir: string;
   /** Port of `npm run dev` when PORT is not set: the shell's dev server proxies /mfe/<name>/ to it. */
   devPort: number;
-  /** The remote's package.json dependencies: the versions its shared singletons require. */
-  dependencies: { react: string; 'react-dom': string; wouter: string };
+  /**
+   * The remote's package.json dependencies: the versions its shared singletons require. React,
+   * react-dom and wouter always; TanStack Query and the platform's page query client when it has them.
+   */
+  dependencies: { react: string; 'react-dom': string; wouter: string } & Partial<Record<string, string>>;
   /** The remote's package.json version: the first part of each release's version. */
   version?: string;
   /** Page path prefixes the remote owns, written to its remote.json (default: the contracts' list for the name). */
@@ -40,17 +43,24 @@ export const SHARED_SINGLETON_PACKAGES = {
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
   wouter: 'wouter',
+  // One query cache per page: the library and the module holding the page's client.
+  '@tanstack/react-query': '@tanstack/react-query',
+  '@quizlink/platform/query-client': '@quizlink/platform',
 } as const;
 
-/** The five shared singletons with the ranges a remote accepts (`19.3.1` pinned → `^19.3.1`). */
+/**
+ * The shared singletons a remote depends on, with the ranges it accepts (`19.3.1` pinned → `^19.3.1`):
+ * always React, react-dom and wouter (five entries), plus the query client's two when the remote
+ * depends on them.
+ */
 export function sharedSingletons(dependencies: RemoteOptions['dependencies']): Record<string, SharedSingleton> {
   return Object.fromEntries(
-    Object.entries(SHARED_SINGLETON_PACKAGES).map(([shared, pkg]) => [
-      shared,
+    Object.entries(SHARED_SINGLETON_PACKAGES).flatMap(([shared, pkg]) => {
+      const declared = dependencies[pkg];
       // strictVersion: a shell whose version is outside the range makes the remote fail to load (its
       // error card) instead of running on a React it was not built for with a console warning.
-      { singleton: true, requiredVersion: compatibleRange(dependencies[pkg]), strictVersion: true },
-    ]),
+      return declared === undefined ? [] : [[shared, { singleton: true, requiredVersion: compatibleRange(declared), strictVersion: true }]];
+    }),
   );
 }
 
@@ -66,7 +76,7 @@ export function remoteSettings(options: RemoteOptions): RemoteSettings {
     routes: [...(options.routes ?? MFE_ROUTE_PREFIXES[options.name])],
     packageVersion: options.version ?? '0.0.0',
     // The same singletons as the shell (shell/src/root-config/shared-modules.ts): one React, one
-    // router for the whole page.
+    // router and one query cache for the whole page.
     shared: sharedSingletons(options.dependencies),
   };
 }

@@ -40,6 +40,15 @@ describe('remoteSettings', () => {
     });
   });
 
+  test('When the package depends on TanStack Query and the platform, then the query library and the page query client are shared singletons too', () => {
+    const deps = { react: '19.9.0', 'react-dom': '19.9.1', wouter: '3.99.0', '@tanstack/react-query': '5.108.0', '@quizlink/platform': '*', zod: '4.6.7' };
+    const { shared } = remoteSettings({ ...options({}), dependencies: deps });
+
+    expect(Object.keys(shared).sort()).toEqual(['@quizlink/platform/query-client', '@tanstack/react-query', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'wouter']);
+    expect(shared['@tanstack/react-query']).toEqual({ singleton: true, requiredVersion: '^5.108.0', strictVersion: true });
+    expect(shared['@quizlink/platform/query-client']).toEqual({ singleton: true, requiredVersion: '*', strictVersion: true });
+  });
+
   test('When a package already declares a range, then it is kept as written', () => {
     const { shared } = remoteSettings({ ...options({}), dependencies: { react: '>=19.2 <21', 'react-dom': '~19.3.0', wouter: '^3.13.0' } });
 

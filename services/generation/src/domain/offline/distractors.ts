@@ -81,12 +81,18 @@ export function pickDistractors(answer: Candidate, sentence: Sentence, index: Do
   // Places of the answer's sort (cities with cities, countries with countries) come first.
   const sortOf = (text: string) => text.split(' ').flatMap((w) => tagsOf(index.language, w)).find((tag) => PLACE_SORTS.has(tag)) ?? '';
   const answerSort = answer.kind === 'place' ? sortOf(answer.display) : '';
+  const answerValue = parseNumber(answer.display) ?? 0;
+  const answerWords = answer.norm.split(' ').length;
   const likeness = (t: PoolTerm) =>
     (answerSort && sortOf(t.display) === answerSort ? 10 : 0) +
     (answer.kind === 'year' || answer.kind === 'number'
-      ? -Math.abs((parseNumber(t.display) ?? 0) - (parseNumber(answer.display) ?? 0))
-      : -Math.abs(t.norm.length - answer.norm.length) / 2 + (t.norm.slice(-2) === answer.norm.slice(-2) ? 2 : 0) + (t.norm.split(' ').length === answer.norm.split(' ').length ? 1 : 0));
-  const byLikeness = (list: PoolTerm[], keep: number) => [...list].sort((a, b) => likeness(b) - likeness(a)).slice(0, keep);
+      ? -Math.abs((parseNumber(t.display) ?? 0) - answerValue)
+      : -Math.abs(t.norm.length - answer.norm.length) / 2 + (t.norm.slice(-2) === answer.norm.slice(-2) ? 2 : 0) + (t.norm.split(' ').length === answerWords ? 1 : 0));
+  // Each term's likeness is worked out once, not at every comparison of the sort.
+  const byLikeness = (list: PoolTerm[], keep: number) => {
+    const scores = new Map(list.map((t) => [t, likeness(t)]));
+    return [...list].sort((a, b) => scores.get(b)! - scores.get(a)!).slice(0, keep);
+  };
   const ranked =
     difficulty === 'easy' ? shuffled(answerSort ? byLikeness(pool, 15) : pool.slice(0, 15), random) : difficulty === 'medium' ? shuffled(byLikeness(pool.slice(0, 40), 8), random) : shuffled(byLikeness(pool, 6), random);
   const picked: string[] = [];

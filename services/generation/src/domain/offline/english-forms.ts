@@ -99,28 +99,43 @@ function causeAndEffect(text: string): { cause: string; effect: string } | null 
   return null;
 }
 
-/** Clauses of the document to set against a cause: other causes first, then other statements of similar length. */
-function clausePool(index: DocumentIndex, except: Sentence): string[] {
-  const causes: string[] = [];
-  const statements: string[] = [];
-  for (const s of index.sentences) {
-    if (s.id === except.id || !s.whole) continue;
-    const found = causeAndEffect(s.text);
-    if (found) causes.push(found.cause);
-    else if (/^(?:The|A|An) [^,;:]{20,90}\.$/.test(s.text)) statements.push(s.text.replace(/^\p{Lu}/u, (c) => c.toLowerCase()).replace(/\.$/, ''));
+type Clause = { sentenceId: number; text: string; words: number };
+
+const wordCount = (text: string) => text.split(' ').length;
+
+/** The document's clauses to set against a cause, read once per document: its causes first, then statements. */
+const documentClauses = new WeakMap<DocumentIndex, readonly Clause[]>();
+
+function clausesOf(index: DocumentIndex): readonly Clause[] {
+  let clauses = documentClauses.get(index);
+  if (!clauses) {
+    const causes: Clause[] = [];
+    const statements: Clause[] = [];
+    for (const s of index.sentences) {
+      if (!s.whole) continue;
+      const found = causeAndEffect(s.text);
+      const clause = found ? found.cause : /^(?:The|A|An) [^,;:]{20,90}\.$/.test(s.text) ? s.text.replace(/^\p{Lu}/u, (c) => c.toLowerCase()).replace(/\.$/, '') : null;
+      if (clause !== null) (found ? causes : statements).push({ sentenceId: s.id, text: clause, words: wordCount(clause) });
+    }
+    clauses = [...causes, ...statements];
+    documentClauses.set(index, clauses);
   }
-  return [...causes, ...statements];
+  return clauses;
 }
+
+/** Clauses of the document to set against a cause: other causes first, then other statements of similar length. */
+const clausePool = (index: DocumentIndex, except: Sentence): readonly Clause[] => clausesOf(index).filter((c) => c.sentenceId !== except.id);
 
 /** "Because the river flooded every spring, farmers built on higher ground." → "…what was the reason that farmers built on higher ground?" */
 function reason(sentence: Sentence, index: DocumentIndex, difficulty: Difficulty, random: Random): GeneratedQuestion | null {
   const found = causeAndEffect(sentence.text);
-  const words = (t: string) => t.split(' ').length;
   // Clauses of four words or more on every side: a short one among long ones would stand out.
-  if (!found || words(found.cause) < 4) return null;
-  const pool = clausePool(index, sentence).filter(
-    (c) => c !== found.cause && !tooSimilar(c, found.cause) && words(c) >= Math.max(4, words(found.cause) / 2) && words(c) <= words(found.cause) * 2 && !found.effect.includes(c),
-  );
+  if (!found) return null;
+  const causeWords = wordCount(found.cause);
+  if (causeWords < 4) return null;
+  const pool = clausePool(index, sentence)
+    .filter((c) => c.words >= Math.max(4, causeWords / 2) && c.words <= causeWords * 2 && c.text !== found.cause && !tooSimilar(c.text, found.cause) && !found.effect.includes(c.text))
+    .map((c) => c.text);
   const distractors = shuffled([...new Set(pool)], random).slice(0, 3);
   if (distractors.length < MIN_DISTRACTORS) return null;
   const past = found.effect.split(' ').some((w) => tagsOf('en', w).includes('PastTense') || w.endsWith('ed'));

@@ -11,6 +11,9 @@ const SCRIPTS: Array<[RegExp, LanguageCode]> = [
   [/[\u4e00-\u9fff]/gu, 'zh'],
 ];
 
+/** Any character of the scripts above. */
+const ANY_SCRIPT = new RegExp(SCRIPTS.map(([pattern]) => pattern.source).join('|'), 'u');
+
 /**
  * The most frequent function words of each Latin-script language. stopwords-iso's lists are long and
  * overlap too much to tell languages apart; these short ones do.
@@ -31,12 +34,27 @@ const MARKERS: Partial<Record<LanguageCode, ReadonlySet<string>>> = {
  */
 export function detectLanguage(text: string): LanguageCode {
   const sample = text.slice(0, 6000);
+  // Without a character of those scripts their counts are all 0: the function words decide, and the seven
+  // counts (run for every question the quality gate checks) are skipped.
+  if (ANY_SCRIPT.test(sample)) {
+    const script = byScript(sample);
+    if (script) return script;
+  }
+  return byFunctionWords(sample);
+}
+
+/** The non-Latin language whose script dominates the sample, if one does. */
+function byScript(sample: string): LanguageCode | null {
   const letters = (sample.match(/\p{L}/gu) ?? []).length || 1;
   const scripts = SCRIPTS.map(([pattern, code]) => ({ code, count: (sample.match(pattern) ?? []).length }));
   const japanese = scripts.find((s) => s.code === 'ja')!;
   if (japanese.count / letters > 0.05) return 'ja';
   const best = scripts.filter((s) => s.code !== 'ja').sort((a, b) => b.count - a.count)[0]!;
-  if (best.count / letters > 0.3) return best.code;
+  return best.count / letters > 0.3 ? best.code : null;
+}
+
+/** The Latin-script language with the most of its function words in the sample; English when none has any. */
+function byFunctionWords(sample: string): LanguageCode {
   const words = sample.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
   let winner: LanguageCode = 'en';
   let top = 0;

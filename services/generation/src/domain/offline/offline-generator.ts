@@ -19,8 +19,8 @@ const eligible = (s: Sentence, spaceless: boolean): boolean =>
   s.whole &&
   s.candidates.length > 0 && !/[?？]\s*$/u.test(s.text) && (spaceless ? s.text.length >= 10 && s.text.length <= 160 : s.words >= 5 && s.words <= 50);
 
-/** Rich sentences first; easy prefers short ones, hard long ones. */
-function rank(sentences: Sentence[], index: DocumentIndex, difficulty: Difficulty): Sentence[] {
+/** How rich a sentence is for the difficulty: easy prefers short ones, hard long ones. */
+function scoresOf(sentences: Sentence[], index: DocumentIndex, difficulty: Difficulty): ReadonlyMap<number, number> {
   const score = (s: Sentence) => {
     const weights = [...new Set(s.candidates.map((c) => c.norm))].map(index.weight).sort((a, b) => b - a).slice(0, 2);
     const base = weights.reduce((a, b) => a + b, 0) / Math.max(weights.length, 1);
@@ -28,9 +28,11 @@ function rank(sentences: Sentence[], index: DocumentIndex, difficulty: Difficult
   };
   // A sentence opening on a pronoun ("It", "He") leans on the one before it: asked about last.
   const leaning = (s: Sentence) => (/^(?:It|He|She|They|This|These|His|Her|Its|Their|Il|Elle|Ils|Elles|Er|Sie|Es|Ella|Él)\b/u.test(s.text) ? 0.5 : 1);
-  const scores = new Map(sentences.map((s) => [s.id, score(s) * leaning(s)]));
-  return [...sentences].sort((a, b) => scores.get(b.id)! - scores.get(a.id)! || a.id - b.id);
+  return new Map(sentences.map((s) => [s.id, score(s) * leaning(s)]));
 }
+
+/** Richest sentences first (scored once for the whole document, then ranked per part and overall). */
+const rank = (sentences: Sentence[], scores: ReadonlyMap<number, number>): Sentence[] => [...sentences].sort((a, b) => scores.get(b.id)! - scores.get(a.id)! || a.id - b.id);
 
 function partsOf(sentences: Sentence[]): Sentence[][] {
   const parts: Sentence[][] = [[]];
@@ -76,9 +78,11 @@ function take(run: Run, type: SuggestionType, ranked: Sentence[], wanted: number
     if (added >= wanted) break;
     if (run.used.has(sentence.id) || run.usedTexts.has(sentence.text)) continue;
     const question = type === 'mcq' ? multipleChoice(sentence, run) : buildEssay(sentence, run.index, run.difficulty);
-    if (!question || (run.screen && draftQualityProblem(question)) || run.duplicates.has(question.questionText)) continue;
+    if (!question) continue;
+    // The cheapest checks first: in a document that repeats itself most proposals fall at the first two.
     const answerKey = question.correctAnswer?.toLowerCase() ?? '';
     if (answerKey && (run.answers.get(answerKey) ?? 0) >= MAX_SAME_ANSWER) continue;
+    if (run.duplicates.has(question.questionText) || (run.screen && draftQualityProblem(question))) continue;
     if (answerKey) run.answers.set(answerKey, (run.answers.get(answerKey) ?? 0) + 1);
     run.used.add(sentence.id);
     run.usedTexts.add(sentence.text);
@@ -96,8 +100,9 @@ function fromText(request: GenerationRequest, opts: OfflineOptions, warnings: st
   const index = indexDocument(request.segments, language);
   const spaceless = isSpaceless(language);
   const sentences = index.sentences.filter((s) => eligible(s, spaceless));
-  const parts = partsOf(sentences).map((part) => rank(part, index, request.difficulty));
-  const everything = rank(sentences, index, request.difficulty);
+  const scores = scoresOf(sentences, index, request.difficulty);
+  const parts = partsOf(sentences).map((part) => rank(part, scores));
+  const everything = rank(sentences, scores);
   const seed = hashString(`${request.segments.map((s) => s.text.slice(0, 80)).join('|')}|${request.difficulty}|${request.exclude.length}`);
   const run: Run = { index, difficulty: request.difficulty, random: seededRandom(seed), used: new Set(), usedTexts: new Set(), duplicates: createDuplicateIndex(request.exclude), answers: new Map(), screen: opts.screen !== false, out: [] };
   const wanted = allocateTypes(request.count, request.types);

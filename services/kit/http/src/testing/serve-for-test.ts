@@ -4,13 +4,13 @@ import { closeServer } from '@quizlink/kit-lifecycle';
 import { baseUrlOf, listen } from '../listen.ts';
 
 /** What a service factory returns; start and stop are optional so a bare app can be served too. */
-export type ServableForTest = { app: Express; start?(): Promise<void>; stop?(): Promise<void> };
+export type ServableForTest = { app: Express; start?(): Promise<void>; stop?(): Promise<void>; closeAfterDrain?(): Promise<void> };
 
 export type ServedForTest = {
   server: http.Server;
   /** `http://127.0.0.1:<port>` */
   baseUrl: string;
-  /** Closes the server, then stops the service. Safe to call twice. */
+  /** Closes the server, then stops the service and closes what it keeps for requests in flight. Safe to call twice. */
   close(): Promise<void>;
 };
 
@@ -26,6 +26,7 @@ export async function serveForTest(service: ServableForTest, opts: { graceMs?: n
       closed ??= (async () => {
         await closeServer(server, opts.graceMs);
         await service.stop?.();
+        await service.closeAfterDrain?.();
       })();
       return closed;
     },

@@ -10,7 +10,20 @@ export const DASHBOARD_CONSUMER_NAME = 'quiz.dashboard-attempts';
 
 export type DashboardWriter = {
   recordAttempt(data: AttemptSubmittedV1['data'], transaction?: Transaction): Promise<boolean>;
+  /** Several at once; the ids of those whose quiz still takes attempts. */
+  recordAttempts(attempts: ReadonlyArray<AttemptSubmittedV1['data']>, transaction?: Transaction): Promise<Set<string>>;
 };
+
+/** The attempt.submitted events among `events`, parsed; others are not this projector's, malformed ones are logged. */
+export function submittedAttempts(events: readonly DomainEvent[], logger: Logger): Array<AttemptSubmittedV1['data']> {
+  return events.flatMap((event) => {
+    if (event.type !== EVENT_TYPES.attemptSubmitted) return [];
+    const parsed = attemptSubmittedV1Schema.safeParse(event);
+    if (parsed.success) return [parsed.data.data];
+    logger.warn({ eventId: event.id, issues: parsed.error.issues }, 'skipping malformed attempt.submitted event');
+    return [];
+  });
+}
 
 /**
  * Copies each submitted attempt into the dashboard read model. The event id is recorded in the same
@@ -23,13 +36,13 @@ export function attemptSubmittedConsumer(deps: { sequelize: Sequelize; logger: L
     consumer: DASHBOARD_CONSUMER_NAME,
     logger: deps.logger,
     handle: async (event: DomainEvent, transaction: Transaction) => {
-      if (event.type !== EVENT_TYPES.attemptSubmitted) return;
-      const parsed = attemptSubmittedV1Schema.safeParse(event);
-      if (!parsed.success) {
-        deps.logger.warn({ eventId: event.id, issues: parsed.error.issues }, 'skipping malformed attempt.submitted event');
-        return;
-      }
-      await deps.dashboard.recordAttempt(parsed.data.data, transaction);
+      const [data] = submittedAttempts([event], deps.logger);
+      if (data) await deps.dashboard.recordAttempt(data, transaction);
+    },
+    // The events that arrived together: one transaction, two statements.
+    handleBatch: async (events: DomainEvent[], transaction: Transaction) => {
+      const attempts = submittedAttempts(events, deps.logger);
+      if (attempts.length > 0) await deps.dashboard.recordAttempts(attempts, transaction);
     },
   });
 }

@@ -1,0 +1,31 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { ERROR_CODES, MESSAGES, type ServiceName } from '@quizlink/contracts';
+import { AppError, sendError } from '@quizlink/kit-errors';
+import { requestIdOf } from '@quizlink/kit-http';
+import type { Logger } from '@quizlink/kit-logger';
+
+/**
+ * Hands a routed /api request to a service app running in this process (embedded mode): the app reads
+ * the body stream and writes the response itself, as it would behind the proxy, with no socket, no
+ * second HTTP parse and no copy of the body. What the proxy guarantees still holds: a service silent
+ * for `timeoutMs` answers 504 in the common shape (a live stream, once answered, is exempt), and a
+ * failure the app did not answer reaches the gateway's error handler.
+ */
+export function inProcessDispatcher(timeoutMs: number, logger: Logger) {
+  return (app: RequestHandler, req: Request, res: Response, next: NextFunction, route: { service: ServiceName }): void => {
+    const timer = setTimeout(() => {
+      if (res.headersSent) return;
+      logger.warn({ requestId: requestIdOf(req), upstream: route.service, timedOut: true }, 'upstream timed out');
+      sendError(res, requestIdOf(req), new AppError({ status: 504, code: ERROR_CODES.upstreamTimeout, message: MESSAGES.upstreamTimeout }));
+    }, timeoutMs);
+    const settle = () => clearTimeout(timer);
+    res.once('finish', settle);
+    res.once('close', settle);
+    // A live stream sends its headers at once and then stays open by design: the timer finds them sent.
+    try {
+      void Promise.resolve(app(req, res, next)).catch(next);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
