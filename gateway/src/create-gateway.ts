@@ -6,6 +6,7 @@ import { createHttpApp, finalizeApp, rejectMalformedPaths, type TrustProxy } fro
 import type { Cache } from '@quizlink/kit-cache';
 import type { Logger } from '@quizlink/kit-logger';
 import { httpMetrics } from '@quizlink/kit-metrics';
+import { apiDocsRoutes } from './api-docs.ts';
 import { apiRouteLabel } from './metrics-route.ts';
 import { previewImageRoutes } from './preview-image.ts';
 import { createRemoteRegistry } from './remote-registry.ts';
@@ -114,6 +115,8 @@ export function createGateway(opts: GatewayOptions): Express {
   app.use(rejectMalformedPaths());
   // Per client (req.ip, as trusted above) and route group, before anything reaches a service: 429 with Retry-After.
   app.use((opts.rateLimits ?? createGatewayRateLimits({ budgets: DEFAULT_RATE_LIMIT_BUDGETS, logger: opts.logger })).handler);
+  // The API description (OpenAPI, AsyncAPI, reference page): the gateway's own /api paths, before the proxy.
+  app.use(apiDocsRoutes());
   app.use(apiRoutes({ upstreams: opts.upstreams, timeoutMs: opts.timeoutMs, maxLiveStreams: opts.maxLiveStreams, inProcess: opts.inProcess, logger: opts.logger }));
   app.use(site);
   // Errors raised before the kit app (a proxy set-up failure) still answer in the common shape.

@@ -12,7 +12,7 @@ import { forwardedHeaders } from './forwarded-headers.ts';
 import { bodyForRetry, PROXY_RETRY, replayBody, shouldRetry, type RetryState } from './proxy-retry.ts';
 import { inProcessDispatcher } from './in-process-dispatch.ts';
 import { createLiveStreamGate, createUpstreamAgents, DEFAULT_MAX_LIVE_STREAMS, isLiveStreamPath, liveCapacityError } from './live-streams.ts';
-import { createUpstreamPool, type UpstreamPool, type UpstreamUrls } from './upstream-pool.ts';
+import { createUpstreamPool, type UpstreamChoice, type UpstreamPool, type UpstreamUrls } from './upstream-pool.ts';
 
 export type ApiRoutesOptions = {
   /**
@@ -41,7 +41,7 @@ const expressPlugins = [debugProxyErrorsPlugin, proxyEventsPlugin] as unknown as
 const isEventStream = (contentType: string | undefined): boolean => contentType?.split(';')[0]?.trim().toLowerCase() === 'text/event-stream';
 
 /** What the gateway knows about one proxied request, from routing to its last byte. */
-type ProxiedRequest = { service: ServiceName; startedAt: number; timedOut: boolean; retry: RetryState; tryAgain?: () => void; replica?: number };
+type ProxiedRequest = { service: ServiceName; startedAt: number; timedOut: boolean; retry: RetryState; tryAgain?: () => void; replica?: UpstreamChoice };
 
 /**
  * The path as the router must judge it: dot segments resolved (`/api/users/../../internal/x` is
@@ -123,9 +123,8 @@ export function apiRoutes(opts: ApiRoutesOptions): RequestHandler {
       if (!state) throw new Error(`API request reached the proxy without a route: ${req.url}`);
       // A retryable request's body was read ahead: each try sends it from a fresh stream.
       if (state.retry.body) options.buffer = replayBody(state.retry.body);
-      const pool = pools[state.service];
-      state.replica = pool.choose(state.replica);
-      return pool.urls[state.replica];
+      state.replica = pools[state.service].choose(state.replica);
+      return state.replica.url;
     },
     // The service sees its own host; the caller's host travels in x-forwarded-host.
     changeOrigin: true,

@@ -15,18 +15,20 @@ describe('createUpstreamPool', () => {
   test('When there are three replicas, then first tries go to each in turn and a retry goes to the one after the failed one', () => {
     const pool = createUpstreamPool(['http://a', 'http://b', 'http://c']);
 
-    expect([pool.choose(), pool.choose(), pool.choose(), pool.choose()]).toEqual([0, 1, 2, 0]);
-    expect(pool.choose(0)).toBe(1);
-    expect(pool.choose(2)).toBe(0);
+    const firstTries = [pool.choose(), pool.choose(), pool.choose(), pool.choose()];
+    expect(firstTries.map((choice) => choice.url)).toEqual(['http://a', 'http://b', 'http://c', 'http://a']);
+    expect(pool.choose(firstTries[0]).url).toBe('http://b');
+    expect(pool.choose(firstTries[2]).url).toBe('http://a');
     // A retry does not move the turn of first tries.
-    expect(pool.choose()).toBe(1);
+    expect(pool.choose().url).toBe('http://b');
   });
 
   test('When there is one URL, then every try goes to it', () => {
     const pool = createUpstreamPool('http://only');
 
     expect(pool.urls).toEqual(['http://only']);
-    expect([pool.choose(), pool.choose(), pool.choose(0)]).toEqual([0, 0, 0]);
+    const first = pool.choose();
+    expect([first, pool.choose(), pool.choose(first)].map((choice) => choice.url)).toEqual(['http://only', 'http://only', 'http://only']);
   });
 
   test('When a caller needs a single URL, then it gets the first replica', () => {

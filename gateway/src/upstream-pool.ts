@@ -9,14 +9,17 @@ export function firstUpstream(urls: UpstreamUrls): string {
   return typeof urls === 'string' ? urls : (urls[0] as string);
 }
 
+/** One try's replica: its place in the list (to find the next one for a retry) and its URL. */
+export type UpstreamChoice = { index: number; url: string };
+
 /** The replicas of one service, handed out in turn to the proxy's requests. */
 export type UpstreamPool = {
   urls: readonly string[];
   /**
-   * The index of the replica a try goes to: the next in turn for a request's first try, the one after
-   * `failed` for its retry (so a retry never lands on the replica that just refused it, when there are two or more).
+   * The replica a try goes to: the next in turn for a request's first try, the one after `failed` for
+   * its retry (so with two or more replicas a retry never lands on the one that just failed it).
    */
-  choose(failed?: number): number;
+  choose(failed?: UpstreamChoice): UpstreamChoice;
 };
 
 /** A round-robin pool over a service's replicas (one URL: always that one). */
@@ -24,13 +27,14 @@ export function createUpstreamPool(upstream: UpstreamUrls): UpstreamPool {
   const urls = typeof upstream === 'string' ? [upstream] : [...upstream];
   if (urls.length === 0) throw new Error('an upstream pool needs at least one URL');
   let turn = 0;
+  const at = (index: number): UpstreamChoice => ({ index, url: urls[index] as string });
   return {
     urls,
     choose(failed) {
-      if (failed !== undefined) return (failed + 1) % urls.length;
+      if (failed !== undefined) return at((failed.index + 1) % urls.length);
       const index = turn;
       turn = (turn + 1) % urls.length;
-      return index;
+      return at(index);
     },
   };
 }

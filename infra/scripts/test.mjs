@@ -2,7 +2,7 @@
 /**
  * `npm test`: prepares a fresh clone, then runs every check and prints one closing line
  * `test: N passed, N failed` that sums them all.
- *   typecheck (tsc -b) and lint count as one check each;
+ *   typecheck (tsc -b), lint, the API description's freshness and compatibility gate count as one check each;
  *   unit and service tests (jest; on MariaDB, Redis and Kafka when DATABASE_URL, REDIS_URL and
  *   KAFKA_BROKERS are set, on the embedded defaults otherwise);
  *   end-to-end tests (Playwright in Chromium through the gateway; distributed stack when the three
@@ -54,6 +54,9 @@ fs.rmSync(playwrightReport, { force: true });
 
 stage('typecheck', bin('tsc'), ['-b']);
 stage('lint', process.execPath, [path.join(repoRoot, 'infra/scripts/lint.mjs')]);
+// The committed API description (docs/api) matches the contracts, and nothing breaks the last release's clients (issue 12).
+stage('API description up to date', process.execPath, [path.join(repoRoot, 'infra/scripts/api-docs.mjs'), '--check']);
+stage('API compatibility gate', process.execPath, [path.join(repoRoot, 'infra/scripts/api-compat.mjs')]);
 // Every remote's shared singletons (react, react-dom …) are met by the shell's versions (issue 16).
 stage('remote version check', process.execPath, [path.join(repoRoot, 'shell/packages/rspack-remote/src/check-version-skew.ts')]);
 stage('unit and service tests', bin('jest'), ['--config', 'infra/jest/jest.config.cjs', '--json', `--outputFile=${jestReport}`], () => {

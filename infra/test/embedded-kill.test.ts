@@ -4,11 +4,11 @@
  * environment), 16 takers submitting with Idempotency-Keys, and the process killed (SIGKILL) the instant a
  * 201 arrives while other submissions are in flight. Restarted on the same DATA_DIR, every acknowledged
  * attempt is there exactly once, with exactly one outbox event, ranks exact and tie order total; a
- * resend with an acknowledged key returns the same attempt.
- *
- * What embedded mode does not guarantee, measured here and printed: its bus keeps published events in
- * memory only, so an event the outbox relay marked published but the quiz service had not yet projected
- * is gone with the process — that attempt never reaches the creator's dashboard (see infra/README.md).
+ * resend with an acknowledged key returns the same attempt, and every acknowledged attempt reaches the
+ * creator's dashboard once. (Embedded mode's bus keeps events in memory only; the outbox therefore marks
+ * a row published only once every consumer group has handled its event — `untilHandled` — so a kill in
+ * between leaves the row to be published again by the restarted process. Before that, 9–16 of ~45
+ * attempts stored by the killed process never reached the dashboard in 4 of 9 runs.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -132,7 +132,7 @@ describe('embedded mode: kill -9 right after a 201', () => {
       expect({ status: res.status, id: res.body.id }).toEqual({ status: 201, id: submission.id });
     }
 
-    // The dashboard: measured, not promised (see the file's comment). Given time to settle, then read.
+    // The dashboard: every acknowledged attempt, given time to settle.
     const dashboardCount = async () => ((await api(url, 'GET', `/api/quizzes/dashboard/${quiz.dashboardToken}`)).body.stats as { attemptCount?: number } | undefined)?.attemptCount;
     await waitUntil(async () => (await dashboardCount()) === load.acknowledged.length, 'the dashboard to count every attempt', DASHBOARD_SETTLE_MS).catch(() => undefined);
 
@@ -155,8 +155,8 @@ describe('embedded mode: kill -9 right after a 201', () => {
           (missingOfKilled.length ? ` (${missingOfKilled.map((a) => a.id).join(', ')})` : ''),
       );
       expect(Number(pending?.n)).toBe(0);
-      // Guaranteed: the restarted process delivers every event of its own, and the dashboard holds only acknowledged attempts, each once.
-      expect(missing.filter((a) => storedAfterRestart.has(a.id)).map((a) => a.id)).toEqual([]);
+      // Every acknowledged attempt is on the dashboard (those the killed process stored too), and nothing else.
+      expect(missing.map((a) => a.id)).toEqual([]);
       expect([...onDashboard].filter((id) => !load.acknowledged.some((a) => a.id === id))).toEqual([]);
     } finally {
       await attemptDb.close();

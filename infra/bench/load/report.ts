@@ -20,7 +20,16 @@ type Summary = {
   submits: number;
   rowLockWaits?: number;
   rowLockMs?: number;
+  /** CPU milliseconds per acknowledged submission, per process (board reads and the dashboard included). */
+  cpuMsPerSubmit: Record<string, number>;
 };
+
+function cpuPerSubmit(rows: Measurement[]): Record<string, number> {
+  const submits = Math.max(1, rows.reduce((s, r) => s + r.submits, 0));
+  const byProcess: Record<string, number> = {};
+  for (const row of rows) for (const [label, seconds] of Object.entries(row.cpu)) byProcess[label] = (byProcess[label] ?? 0) + seconds;
+  return Object.fromEntries(Object.entries(byProcess).map(([label, seconds]) => [label, (1000 * seconds) / submits]));
+}
 
 function summarise(rows: Measurement[]): Summary {
   const seconds = rows.reduce((s, r) => s + r.seconds, 0);
@@ -41,6 +50,7 @@ function summarise(rows: Measurement[]): Summary {
     cpuPercent: (100 * cpu) / seconds,
     errorSamples: rows.flatMap((r) => r.errorSamples).slice(0, 3),
     submits: rows.reduce((s, r) => s + r.submits, 0),
+    cpuMsPerSubmit: cpuPerSubmit(rows),
     ...(rows.some((r) => r.rowLocks)
       ? { rowLockWaits: rows.reduce((s, r) => s + (r.rowLocks?.waits ?? 0), 0), rowLockMs: rows.reduce((s, r) => s + (r.rowLocks?.waitedMs ?? 0), 0) }
       : {}),
@@ -72,6 +82,11 @@ export function formatMode(result: ModeResult): string {
       if (s.rowLockWaits !== undefined && s.rowLockMs !== undefined) {
         const per = (n: number) => fixed(n / Math.max(1, s.submits), 2);
         notes.push(`${result.mode}, ${concurrency} takers, ${s.system}: InnoDB row-lock waits ${per(s.rowLockWaits)} per submission, ${per(s.rowLockMs)} ms waited per submission (server-wide counters)`);
+      }
+      const perProcess = Object.entries(s.cpuMsPerSubmit).filter(([, ms]) => ms > 0.005);
+      if (perProcess.length > 0) {
+        const total = perProcess.reduce((sum, [, ms]) => sum + ms, 0);
+        notes.push(`${result.mode}, ${concurrency} takers, ${s.system}: CPU per submission ${fixed(total, 2)} ms (${perProcess.map(([label, ms]) => `${label} ${fixed(ms, 2)}`).join(', ')})`);
       }
       if (s.unseen > 0) notes.push(`${result.mode}, ${concurrency} takers: ${s.unseen} acknowledged attempts never reached the dashboard stream within 5 s of the round's end`);
       if (s.errorSamples.length > 0) notes.push(`${result.mode}, ${concurrency} takers, ${s.system} errors, e.g.: ${s.errorSamples.join(' | ')}`);

@@ -4,6 +4,8 @@ const PORT_BASE = Number(process.env.SERVICE_PORT_BASE ?? 4100);
 export const SERVICES = ['quiz', 'attempt', 'generation', 'content', 'shortlink'].map((name, i) => ({
   name,
   port: PORT_BASE + i + 1,
+  /** With METRICS_PORT set (the gateway's), each service's /metrics listens on the ports after it. */
+  metricsOffset: i + 1,
   urlVar: `${name.toUpperCase()}_SERVICE_URL`,
   databaseVar: `${name.toUpperCase()}_DATABASE_URL`,
 }));
@@ -24,6 +26,7 @@ export function serviceEnv(service, env = process.env) {
   return {
     PORT: String(service.port),
     HOST: '127.0.0.1',
+    ...(env.METRICS_PORT ? { METRICS_PORT: String(Number(env.METRICS_PORT) + service.metricsOffset) } : {}),
     ...(database ? { DATABASE_URL: database } : {}),
     ...Object.fromEntries(SERVICES.map((s) => [s.urlVar, env[s.urlVar] ?? `http://127.0.0.1:${s.port}`])),
   };

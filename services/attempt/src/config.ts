@@ -29,6 +29,8 @@ export const attemptConfigSchema = requireInProduction(z.object({
   /** Live results streams one instance serves at most. */
   LIVE_MAX_CLIENTS: z.coerce.number().int().min(1).default(1000),
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(20_000),
+  /** A results page's "the board changed" pushes: at most one per quiz in this window (0: every attempt). */
+  LIVE_COALESCE_MS: z.coerce.number().int().min(0).max(10_000).default(500),
 }).superRefine(checkShutdownBudget), {
   ...PRODUCTION_INFRASTRUCTURE,
   INTERNAL_SERVICE_TOKEN: 'the same value as the quiz service',

@@ -24,7 +24,7 @@ type ServiceConfig = Pick<AttemptConfig, 'QUIZ_SERVICE_URL' | 'QUIZ_SERVICE_TIME
   Partial<
     Pick<
       AttemptConfig,
-      'ATTEMPT_TIME_GRACE_SECONDS' | 'LIVE_MAX_CLIENTS' | 'LIVE_HEARTBEAT_MS' | 'ATTEMPT_START_RATE_LIMIT_PER_MINUTE' | 'REDIS_URL' | 'CACHE_KEY_PREFIX' | 'TRUST_PROXY' | 'NODE_ENV'
+      'ATTEMPT_TIME_GRACE_SECONDS' | 'LIVE_MAX_CLIENTS' | 'LIVE_HEARTBEAT_MS' | 'LIVE_COALESCE_MS' | 'ATTEMPT_START_RATE_LIMIT_PER_MINUTE' | 'REDIS_URL' | 'CACHE_KEY_PREFIX' | 'TRUST_PROXY' | 'NODE_ENV'
     >
   >;
 
@@ -80,7 +80,14 @@ export async function createAttemptService(ports: AttemptServicePorts): Promise<
   });
   const limiters = createLimiterFactory({ redisUrl: config.REDIS_URL, namespace: ports.rateLimitNamespace ?? `${config.CACHE_KEY_PREFIX ?? ''}attempt`, logger });
   const startLimiter = limiters.create({ keyPrefix: 'start', points: config.ATTEMPT_START_RATE_LIMIT_PER_MINUTE ?? 30, durationSeconds: 60 });
-  const live = createLiveHub({ logger, ...LIVE_STREAM_TERMS, heartbeatMs: config.LIVE_HEARTBEAT_MS, maxClients: config.LIVE_MAX_CLIENTS });
+  // Results pages only learn that the board changed and read it again: pushes per quiz are coalesced.
+  const live = createLiveHub({
+    logger,
+    ...LIVE_STREAM_TERMS,
+    heartbeatMs: config.LIVE_HEARTBEAT_MS,
+    maxClients: config.LIVE_MAX_CLIENTS,
+    coalesceMs: config.LIVE_COALESCE_MS,
+  });
   const deps = { store, answerKeys, clock, newId: randomUUID, graceSeconds: config.ATTEMPT_TIME_GRACE_SECONDS ?? 15, live };
 
   const app = createHttpApp({

@@ -74,3 +74,17 @@ export type QuizQuestionsChangedV1 = z.infer<typeof quizQuestionsChangedV1Schema
 /** Every event on the wire, discriminated by `type`. */
 export const domainEventSchema = z.discriminatedUnion('type', [attemptSubmittedV1Schema, quizDeletedV1Schema, quizQuestionsChangedV1Schema]);
 export type DomainEvent = z.infer<typeof domainEventSchema>;
+
+/**
+ * The versions of each event type this build knows, from `domainEventSchema`. Consumers accept all of
+ * them unless they declare fewer; an event whose type or version is not listed here is dead-lettered by
+ * its consumers (kit-events), not skipped, so it can be replayed once they know it.
+ */
+export const KNOWN_EVENT_VERSIONS: Readonly<Record<string, readonly number[]>> = domainEventSchema.options.reduce<Record<string, number[]>>((known, schema) => {
+  const type = schema.shape.type.value;
+  known[type] = [...(known[type] ?? []), schema.shape.version.value];
+  return known;
+}, {});
+
+/** Just the envelope's id, type and version, of any event: tells an unknown type or version from a broken payload. */
+export const eventIdentitySchema = z.looseObject({ id: z.string(), type: z.string(), version: z.number().int() });

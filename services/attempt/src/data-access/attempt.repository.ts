@@ -1,7 +1,7 @@
 import { UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import { TOPICS, type AttemptSubmittedV1 } from '@quizlink/contracts';
 import { createPreparedReads } from '@quizlink/kit-db';
-import { addManyToOutbox, addToOutbox } from '@quizlink/kit-events';
+import { addManyToOutbox, addToOutbox, currentTraceContext } from '@quizlink/kit-events';
 import { DuplicateIdempotencyKeyError, QuizDeletedError, StartAlreadyUsedError, type AttemptRecord, type AttemptStore, type RankedEntry } from '../domain/attempt-model.ts';
 import { rankBucketOf, rankOf, sharedRanks } from '../domain/leaderboard.ts';
 import type { AttemptModel, AttemptRow, AttemptStartModel } from './attempt.model.ts';
@@ -78,7 +78,8 @@ export function createAttemptRepository(
     return claimTieRank(sequelize, attempt.quizId, rankBucket, transaction);
   };
 
-  type Write = { attempt: AttemptRecord; event: AttemptSubmittedV1; startId: string | undefined };
+  /** `traceContext`: the submitting request's trace, taken in the request (the write itself may run in another's turn). */
+  type Write = { attempt: AttemptRecord; event: AttemptSubmittedV1; startId: string | undefined; traceContext: string | null };
   const attemptRow = (attempt: AttemptRecord, rankBucket: number, tieRank: number) => ({
     id: attempt.id,
     quizId: attempt.quizId,
@@ -94,11 +95,11 @@ export function createAttemptRepository(
     tieRank,
     secretHash: attempt.secretHash,
   });
-  const write = async ({ attempt, event, startId }: Write, transaction: Transaction) => {
+  const write = async ({ attempt, event, startId, traceContext }: Write, transaction: Transaction) => {
     const rankBucket = rankBucketOf(attempt.score, attempt.totalQuestions);
     const tieRank = await claimPlace(attempt, rankBucket, startId, transaction);
     await Attempt.create(attemptRow(attempt, rankBucket, tieRank), { transaction });
-    await addToOutbox(sequelize, TOPICS.attemptEvents, event, transaction);
+    await addToOutbox(sequelize, TOPICS.attemptEvents, event, transaction, traceContext);
   };
   /**
    * Group commit: what `write` does, for every write of the batch at once — the tombstones and tie ranks
@@ -118,14 +119,14 @@ export function createAttemptRepository(
       items.map(({ attempt }, index) => attemptRow(attempt, buckets[index] as number, tieRanks[index] as number)),
       { transaction },
     );
-    await addManyToOutbox(sequelize, TOPICS.attemptEvents, items.map((item) => item.event), transaction);
+    await addManyToOutbox(sequelize, TOPICS.attemptEvents, items.map((item) => item.event), transaction, items.map((item) => item.traceContext));
   };
   // Group commit in both dialects: the writes queued behind one transaction share the next. SQLite runs
   // one write transaction at a time anyway; on MySQL/MariaDB it turns the hot bucket rows' lock and the
   // commit's log flush into one per batch instead of one per submission.
   const writeInTransaction = createGroupCommit(sequelize, write, writeMany);
   const insertOnce = async (attempt: AttemptRecord, event: AttemptSubmittedV1, startId?: string) => {
-    await writeInTransaction({ attempt, event, startId });
+    await writeInTransaction({ attempt, event, startId, traceContext: currentTraceContext() });
     hooks.afterEventCommitted?.();
   };
 

@@ -67,6 +67,42 @@ describe('batch delivery on the in-process bus', () => {
   });
 });
 
+describe('publish until handled (in-process bus)', () => {
+  test('When a publish asks to wait, then it resolves only after every subscribed group handled the events', async () => {
+    const bus = createInProcessBus(logger, { retry: fastRetry });
+    const done: string[] = [];
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => void (release = resolve));
+    await bus.subscribe({ topic: TOPIC, groupId: 'fast', handler: async (event) => void done.push(`fast ${event.id}`) });
+    await bus.subscribe({
+      topic: TOPIC,
+      groupId: 'slow',
+      handler: async (event) => {
+        await gate;
+        done.push(`slow ${event.id}`);
+      },
+    });
+    const event = attemptSubmitted(1);
+    let settled = false;
+    const publishing = bus.publish(TOPIC, [event], { untilHandled: true }).then(() => void (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    release();
+    await publishing;
+    expect(done.toSorted()).toEqual([`fast ${event.id}`, `slow ${event.id}`]);
+    await bus.close();
+  });
+
+  test('When the bus closes before a handler took the events, then the waiting publish rejects (the outbox keeps its rows)', async () => {
+    const bus = createInProcessBus(logger, { retry: fastRetry });
+    await bus.subscribe({ topic: TOPIC, groupId: 'stuck', handler: () => Promise.reject(new Error('database down')) });
+    const publishing = bus.publish(TOPIC, [attemptSubmitted(2)], { untilHandled: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await bus.close();
+    await expect(publishing).rejects.toThrow(/closed before every handler/);
+  });
+});
+
 describe(`idempotentHandler's batch form (${process.env.DATABASE_URL ? 'mysql' : 'sqlite'})`, () => {
   let db: TestDatabase;
   let sequelize: Sequelize;

@@ -2,11 +2,30 @@ import type { DomainEvent } from '@quizlink/contracts';
 
 export type EventHandler = (event: DomainEvent) => Promise<void>;
 
+/** Event types a consumer takes, each with the versions it knows. Default: every type and version of contracts. */
+export type AcceptedEvents = Readonly<Record<string, readonly number[]>>;
+
 export type SubscribeOptions = {
   topic: string;
   /** Consumers with the same group share the work; each group gets every event (Kafka semantics). */
   groupId: string;
   handler: EventHandler;
+  /**
+   * The event types this consumer takes, each with the versions it knows; default: every type and version
+   * of contracts (`KNOWN_EVENT_VERSIONS`). A known type left out is ignored (other consumers of the topic
+   * want it); an unknown type or version is dead-lettered (`<topic>.dlq`), never skipped.
+   */
+  accepts?: AcceptedEvents;
+};
+
+export type PublishOptions = {
+  /**
+   * Resolve only once every group subscribed now has handled (or dead-lettered) the events. The
+   * in-process bus keeps events only in memory, so the outbox asks for this before marking its rows
+   * published: a crash before the handlers' commits then leaves the rows to be published again, not
+   * lost. A broker bus resolves once the broker has the events (acks=-1), which is durable already.
+   */
+  untilHandled?: boolean;
 };
 
 /**
@@ -15,7 +34,7 @@ export type SubscribeOptions = {
  */
 export interface EventBus {
   /** Hands the events to the bus (key = event.key). Rejects on invalid events or an unreachable broker. */
-  publish(topic: string, events: DomainEvent[]): Promise<void>;
+  publish(topic: string, events: DomainEvent[], options?: PublishOptions): Promise<void>;
   /** Starts delivering `topic` to `handler`, from the oldest retained event for a new group. */
   subscribe(opts: SubscribeOptions): Promise<void>;
   /** Rejects when the bus cannot be used (readiness checks). */

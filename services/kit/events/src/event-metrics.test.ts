@@ -5,7 +5,7 @@ import { openDatabase, runMigrations } from '@quizlink/kit-db';
 import { createTestDatabase, type TestDatabase } from '@quizlink/kit-db/testing';
 import { metricsRegistry } from '@quizlink/kit-metrics';
 import { parsePrometheusText, sampleValue } from '@quizlink/kit-metrics/testing';
-import { addToOutbox, createInProcessBus, createKafkaBus, outboxMigration, trackOutboxBacklog } from './index.ts';
+import { addToOutbox, createInProcessBus, createKafkaBus, outboxMigrations, trackOutboxBacklog } from './index.ts';
 import { attemptSubmitted, eventually } from './event.fixture.ts';
 
 jest.setTimeout(60_000);
@@ -22,7 +22,7 @@ describe('event metrics', () => {
   beforeAll(async () => {
     db = await createTestDatabase('kit_events_metrics');
     sequelize = await openDatabase({ ...db, logger });
-    await runMigrations(sequelize, [outboxMigration], logger);
+    await runMigrations(sequelize, [...outboxMigrations], logger);
   });
   afterAll(async () => {
     await sequelize.close();

@@ -1,30 +1,58 @@
 import type { DomainEvent } from '@quizlink/contracts';
 import type { Logger } from '@quizlink/kit-logger';
-import { consumerLag } from '@quizlink/kit-metrics';
-import type { EventBus, SubscribeOptions } from './event-bus.ts';
+import { consumerLag, eventsDeadLettered } from '@quizlink/kit-metrics';
+import type { AcceptedEvents, EventBus, PublishOptions, SubscribeOptions } from './event-bus.ts';
 import { observedHandler, observedPublish } from './observed-delivery.ts';
 import { deliverBatch, MAX_EVENTS_PER_BATCH, type BatchCapableHandler } from './batch-delivery.ts';
+import { DEAD_LETTER_SUFFIX, deadLetterTopic, rememberingFailures, type DeadLetterCause } from './dead-letter.ts';
+import { acceptanceOf } from './event-acceptance.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.ts';
 import { assertValidEvents, parseEvent } from './validate-event.ts';
 
 export type InProcessBusOptions = {
   retry?: RetryPolicy;
-  /** Events kept per topic so a group subscribing later still starts from the beginning. */
+  /** Events kept per topic so a group subscribing later still starts from the beginning; also the dead letters kept per topic. */
   retainPerTopic?: number;
+};
+
+/** An event a group could not take, kept in memory under `<topic>.dlq` (lost when the process ends). */
+export type InProcessDeadLetter = DeadLetterCause & {
+  event: DomainEvent;
+  headers: Record<string, string>;
+  topic: string;
+  group: string;
+  failedAt: string;
 };
 
 /** The in-process bus also lets tests wait until every delivery has settled. */
 export interface InProcessBus extends EventBus {
   /** Resolves when no group has events queued or a handler running. */
   idle(): Promise<void>;
+  /** The dead letters of `<topic>.dlq`, oldest first (copies). */
+  deadLetters(dlqTopic: string): InProcessDeadLetter[];
+  /**
+   * Hands the dead letters of `<topic>.dlq` back to the groups that could not take them (only `group`'s
+   * when given; at most `limit`, oldest first) and removes them from the queue; resolves with how many.
+   */
+  replayDeadLetters(dlqTopic: string, opts?: { group?: string; limit?: number }): Promise<number>;
 }
 
+/** Counts the deliveries a publish with `untilHandled` waits for; settles once (later groups do not count). */
+type HandledTracker = { remaining: number; resolve: () => void; reject: (error: Error) => void };
 /** An event as it travels: the copy and its headers (the publisher's trace context when tracing is on). */
-type Message = { event: DomainEvent; headers: Record<string, string> };
+type Message = { event: DomainEvent; headers: Record<string, string>; handled?: HandledTracker };
+
+/** One group is done with the message: handled, ignored on purpose or dead-lettered. */
+const settleOne = (message: Message) => {
+  const tracker = message.handled;
+  if (!tracker || tracker.remaining <= 0) return;
+  tracker.remaining -= 1;
+  if (tracker.remaining === 0) tracker.resolve();
+};
 /** `batch`: the subscribed handler's batch form, if it has one (see BatchCapableHandler). */
-type Member = ((event: DomainEvent, headers: Message['headers']) => Promise<void>) & { batch?: BatchCapableHandler['batch'] };
-type Group = { id: string; members: Member[]; queue: Message[]; running: Promise<void> | undefined };
-type TopicState = { retained: Message[]; groups: Map<string, Group> };
+type Member = ((event: DomainEvent, headers: Message['headers']) => Promise<void>) & { batch?: BatchCapableHandler['batch']; accepts?: AcceptedEvents };
+type Group = { id: string; topic: string; members: Member[]; queue: Message[]; running: Promise<void> | undefined };
+type TopicState = { retained: Message[]; groups: Map<string, Group>; deadLetters: InProcessDeadLetter[] };
 
 /** FNV-1a: a stable member choice per key, so one key's events go to one member in order. */
 function hashKey(key: string): number {
@@ -36,8 +64,11 @@ function hashKey(key: string): number {
 /**
  * The embedded-mode bus with Kafka's contract: publish returns before any handler runs; each consumer
  * group gets every event of a topic, one at a time and in publish order; members of one group share the
- * events by key; the events queued for a batch-capable handler go to it together; a new group starts from the oldest retained event; a failing handler is retried with
- * backoff and never affects the publisher. Events are copied through JSON, as they would be on the wire.
+ * events by key; the events queued for a batch-capable handler go to it together; a new group starts
+ * from the oldest retained event; a failing handler is retried with backoff and never affects the
+ * publisher. An event a group cannot take (a version it does not know, a handler that kept failing) is
+ * kept in memory under `<topic>.dlq` and logged at error; `replayDeadLetters` hands it back. Events are
+ * copied through JSON, as they would be on the wire.
  */
 export function createInProcessBus(logger: Logger, opts: InProcessBusOptions = {}): InProcessBus {
   const log = logger.child({ component: 'event-bus', adapter: 'in-process' });
@@ -49,7 +80,7 @@ export function createInProcessBus(logger: Logger, opts: InProcessBusOptions = {
   const topicState = (topic: string): TopicState => {
     let state = topics.get(topic);
     if (!state) {
-      state = { retained: [], groups: new Map() };
+      state = { retained: [], groups: new Map(), deadLetters: [] };
       topics.set(topic, state);
     }
     return state;
@@ -66,13 +97,41 @@ export function createInProcessBus(logger: Logger, opts: InProcessBusOptions = {
       if (member.batch) {
         while (count < group.queue.length && count < MAX_EVENTS_PER_BATCH && memberOf(group.queue[count] as Message) === member) count += 1;
       }
-      const messages = group.queue.splice(0, count);
-      const headersOf = new Map(messages.map((message) => [message.event, message.headers]));
-      const handler: BatchCapableHandler = Object.assign((delivered: DomainEvent) => member(delivered, headersOf.get(delivered) ?? {}), {
-        batch: member.batch,
+      const taken = group.queue.splice(0, count);
+      const messages = taken.filter((message) => {
+        const verdict = acceptanceOf(message.event, member.accepts);
+        if (verdict && 'deadLetter' in verdict) deadLetter(group, message, verdict.deadLetter);
+        return !verdict;
       });
-      await deliverBatch({ handler, events: messages.map((message) => message.event), policy, logger: log.child({ groupId: group.id }), signal: stopping.signal });
+      const headersOf = new Map(messages.map((message) => [message.event, message.headers]));
+      const single = rememberingFailures((delivered: DomainEvent) => member(delivered, headersOf.get(delivered) ?? {}));
+      const handler: BatchCapableHandler = Object.assign(single.handler, { batch: member.batch });
+      const events = messages.map((message) => message.event);
+      const outcomes = await deliverBatch({ handler, events, policy, logger: log.child({ groupId: group.id }), signal: stopping.signal });
+      outcomes.forEach((outcome, i) => {
+        const message = messages[i] as Message;
+        if (outcome === 'gave-up') deadLetter(group, message, single.causeOf(message.event));
+      });
+      // A message the bus stopped in the middle of stays unsettled: its publisher's wait is rejected at close.
+      taken.forEach((message) => {
+        const i = messages.indexOf(message);
+        if (i < 0 || outcomes[i] !== 'stopped') settleOne(message);
+      });
     }
+  };
+
+  const deadLetter = (group: Group, message: Message, cause: DeadLetterCause) => {
+    const state = topicState(group.topic);
+    state.deadLetters.push({ ...cause, event: message.event, headers: message.headers, topic: group.topic, group: group.id, failedAt: new Date().toISOString() });
+    if (state.deadLetters.length > retainPerTopic) state.deadLetters.splice(0, state.deadLetters.length - retainPerTopic);
+    eventsDeadLettered.labels({ topic: group.topic, group: group.id }).inc();
+    log.error({ eventId: message.event.id, eventType: message.event.type, dlqTopic: deadLetterTopic(group.topic), groupId: group.id, ...cause, event: message.event }, 'event dead-lettered (kept in memory)');
+  };
+
+  /** The topic whose dead letters `<topic>.dlq` holds; rejects any other name. */
+  const originalTopicOf = (dlqTopic: string): string => {
+    if (!dlqTopic.endsWith(DEAD_LETTER_SUFFIX)) throw new TypeError(`not a dead-letter topic: ${dlqTopic} (expected <topic>${DEAD_LETTER_SUFFIX})`);
+    return dlqTopic.slice(0, -DEAD_LETTER_SUFFIX.length);
   };
 
   const schedule = (group: Group) => {
@@ -83,6 +142,18 @@ export function createInProcessBus(logger: Logger, opts: InProcessBusOptions = {
     });
   };
 
+  /** Publishes waiting for their handlers (`untilHandled`); rejected at close, so nothing unhandled is taken as handled. */
+  const pendingTrackers = new Set<HandledTracker>();
+
+  const trackHandling = (expected: number): { tracker: HandledTracker; handled: Promise<void> } => {
+    const tracker: HandledTracker = { remaining: expected, resolve: () => undefined, reject: () => undefined };
+    const handled = new Promise<void>((resolve, reject) => Object.assign(tracker, { resolve, reject }));
+    pendingTrackers.add(tracker);
+    const forget = () => void pendingTrackers.delete(tracker);
+    handled.then(forget, forget);
+    return { tracker, handled };
+  };
+
   const allGroups = () => [...topics.values()].flatMap((state) => [...state.groups.values()]);
 
   // Consumer lag here is what each group still has queued, read when Prometheus scrapes.
@@ -91,33 +162,36 @@ export function createInProcessBus(logger: Logger, opts: InProcessBusOptions = {
   );
 
   return {
-    async publish(topic: string, events: DomainEvent[]): Promise<void> {
+    async publish(topic: string, events: DomainEvent[], options: PublishOptions = {}): Promise<void> {
       if (stopping.signal.aborted) throw new Error('event bus is closed');
       const valid = assertValidEvents(events);
       const traceHeaders = await observedPublish({ topic, kind: 'in-process', count: valid.length }, async (headers) => headers);
+      const state = topicState(topic);
+      const expected = valid.length * state.groups.size;
+      const { tracker, handled } = options.untilHandled && expected > 0 ? trackHandling(expected) : {};
       const copies = valid.map((event): Message => {
         const parsed = parseEvent(JSON.stringify(event));
-        return { event: 'event' in parsed ? parsed.event : event, headers: traceHeaders };
+        return { event: 'event' in parsed ? parsed.event : event, headers: traceHeaders, ...(tracker ? { handled: tracker } : {}) };
       });
-      const state = topicState(topic);
       state.retained.push(...copies);
       if (state.retained.length > retainPerTopic) state.retained.splice(0, state.retained.length - retainPerTopic);
       for (const group of state.groups.values()) {
         group.queue.push(...copies);
         schedule(group);
       }
+      await handled;
     },
 
-    async subscribe({ topic, groupId, handler: plainHandler }: SubscribeOptions): Promise<void> {
+    async subscribe({ topic, groupId, handler: plainHandler, accepts }: SubscribeOptions): Promise<void> {
       if (stopping.signal.aborted) throw new Error('event bus is closed');
-      const handler = observedHandler(plainHandler, { topic, group: groupId, kind: 'in-process' });
+      const handler: Member = Object.assign(observedHandler(plainHandler, { topic, group: groupId, kind: 'in-process' }), { accepts });
       const state = topicState(topic);
       const existing = state.groups.get(groupId);
       if (existing) {
         existing.members.push(handler);
         return;
       }
-      const group: Group = { id: groupId, members: [handler], queue: [...state.retained], running: undefined };
+      const group: Group = { id: groupId, topic, members: [handler], queue: [...state.retained], running: undefined };
       state.groups.set(groupId, group);
       schedule(group);
       log.info({ topic, groupId, replayed: group.queue.length }, 'subscribed');
@@ -135,10 +209,32 @@ export function createInProcessBus(logger: Logger, opts: InProcessBusOptions = {
       }
     },
 
+    deadLetters(dlqTopic: string): InProcessDeadLetter[] {
+      return (topics.get(originalTopicOf(dlqTopic))?.deadLetters ?? []).map((letter) => ({ ...letter }));
+    },
+
+    async replayDeadLetters(dlqTopic: string, replay: { group?: string; limit?: number } = {}): Promise<number> {
+      if (stopping.signal.aborted) throw new Error('event bus is closed');
+      const state = topics.get(originalTopicOf(dlqTopic));
+      if (!state) return 0;
+      const chosen = state.deadLetters.filter((letter) => replay.group === undefined || letter.group === replay.group).slice(0, replay.limit);
+      state.deadLetters = state.deadLetters.filter((letter) => !chosen.includes(letter));
+      for (const letter of chosen) {
+        const group = state.groups.get(letter.group);
+        if (!group) continue;
+        group.queue.push({ event: letter.event, headers: letter.headers });
+        schedule(group);
+      }
+      log.info({ dlqTopic, group: replay.group, replayed: chosen.length }, 'dead letters replayed');
+      return chosen.length;
+    },
+
     async close(): Promise<void> {
       stopping.abort();
       untrackLag();
       await Promise.allSettled(allGroups().flatMap((group) => (group.running ? [group.running] : [])));
+      for (const tracker of pendingTrackers) tracker.reject(new Error('event bus closed before every handler took the events'));
+      pendingTrackers.clear();
       topics.clear();
     },
   };

@@ -10,7 +10,7 @@ import {
   createEventBus,
   createKafkaBus,
   idempotentHandler,
-  outboxMigration,
+  outboxMigrations,
   processedEventsMigration,
   startOutboxRelay,
   type EventBus,
@@ -40,7 +40,7 @@ withKafka('Kafka event bus (runs when KAFKA_BROKERS is set, e.g. a kcat mock bro
   beforeAll(async () => {
     db = await createTestDatabase('kit_events_kafka');
     sequelize = await openDatabase({ ...db, logger });
-    await runMigrations(sequelize, [outboxMigration, processedEventsMigration], logger);
+    await runMigrations(sequelize, [...outboxMigrations, processedEventsMigration], logger);
   });
   afterAll(async () => {
     await Promise.all(buses.map((bus) => bus.close()));
@@ -64,7 +64,7 @@ withKafka('Kafka event bus (runs when KAFKA_BROKERS is set, e.g. a kcat mock bro
     expect(received[0]).toEqual(events.find((e) => e.id === received[0]?.id));
   });
 
-  test('When the topic holds messages that are not valid events, then they are skipped and valid ones delivered', async () => {
+  test('When the topic holds messages that are not valid events, then they are passed over (to the dead-letter topic) and valid ones delivered', async () => {
     const kafka = new Kafka({ clientId: 'raw', brokers, logLevel: logLevel.NOTHING });
     const raw = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner });
     await raw.connect();

@@ -1,14 +1,19 @@
-import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type Producer } from 'kafkajs';
+import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type EachBatchHandler, type EachMessageHandler, type Producer } from 'kafkajs';
 import type { DomainEvent } from '@quizlink/contracts';
 import type { Logger } from '@quizlink/kit-logger';
 import type { EventBus, SubscribeOptions } from './event-bus.ts';
+import { EVENT_HEADERS, rememberingFailures } from './dead-letter.ts';
+import { readMessage } from './event-acceptance.ts';
 import { deliverKafkaBatch } from './kafka-batch.ts';
+import { kafkaDeadLetterer } from './kafka-dead-letter.ts';
+import { runRestartingConsumer } from './kafka-consumer-restart.ts';
+import { freshProducer } from './kafka-fresh-producer.ts';
 import { kafkaLogCreator } from './kafka-log-bridge.ts';
 import { patchKafkaRequestQueue } from './kafkajs-request-queue-fix.ts';
 import { trackKafkaConsumerLag } from './kafka-consumer-lag.ts';
 import { observedHandler, observedPublish } from './observed-delivery.ts';
 import { DEFAULT_RETRY_POLICY, deliverWithRetry, type RetryPolicy } from './retry-policy.ts';
-import { assertValidEvents, parseEvent } from './validate-event.ts';
+import { assertValidEvents } from './validate-event.ts';
 
 export type KafkaBusOptions = {
   brokers: string[];
@@ -36,8 +41,9 @@ function lazy<T>(connect: () => Promise<T>): () => Promise<T> {
 
 /**
  * The event bus on Kafka (kafkajs). Messages are keyed by event.key (one aggregate → one partition →
- * in order) with the event as JSON; consumers start from the beginning for a new group, skip (and log)
- * anything that is not a valid domain event, and retry a failing handler with backoff before moving on.
+ * in order) with the event as JSON; consumers start from the beginning for a new group, retry a failing
+ * handler with backoff, and copy to `<topic>.dlq` whatever they cannot take (unparsable, unknown type or
+ * version, handler still failing) before moving on — if that copy fails, the offset stays uncommitted.
  * Timeouts are short so an unreachable broker makes publish reject instead of hang; callers (the outbox
  * relay) retry later. The producer is not idempotent: delivery is at least once, consumers dedupe.
  */
@@ -59,13 +65,16 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
     logLevel: logLevel.INFO,
     logCreator: kafkaLogCreator(opts.logger),
   });
-  const producer: Producer = kafka.producer({
-    idempotent: false,
-    allowAutoTopicCreation: true,
-    createPartitioner: Partitioners.DefaultPartitioner,
-  });
+  const newProducer = (client: Kafka): Producer =>
+    client.producer({
+      idempotent: false,
+      allowAutoTopicCreation: true,
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
+  const producer = newProducer(kafka);
+  const deadLetterProducer = freshProducer(kafka, newProducer);
   const admin: Admin = kafka.admin();
-  const consumers: Consumer[] = [];
+  const consumers = new Set<Consumer>();
   const untrackLag: Array<() => void> = [];
   const stopping = new AbortController();
   const connectProducer = lazy(async () => producer.connect());
@@ -107,13 +116,13 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
           messages: valid.map((event) => ({
             key: event.key,
             value: JSON.stringify(event),
-            headers: { ...traceHeaders, 'event-id': event.id, 'event-type': event.type },
+            headers: { ...traceHeaders, [EVENT_HEADERS.eventId]: event.id, [EVENT_HEADERS.eventType]: event.type },
           })),
         }),
       );
     },
 
-    async subscribe({ topic, groupId, handler: plainHandler }: SubscribeOptions): Promise<void> {
+    async subscribe({ topic, groupId, handler: plainHandler, accepts }: SubscribeOptions): Promise<void> {
       assertOpen();
       const handler = observedHandler(plainHandler, { topic, group: groupId, kind: 'kafka' });
       const fullTopic = prefix + topic;
@@ -122,33 +131,38 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
       const kafkaGroupId = `${prefix}${groupId}.${topic}`;
       // A fetch waits at most this long for new events: the bound on how late a dashboard hears of an attempt
       // when the broker does not answer a fetch as soon as data arrives (librdkafka's mock broker does not).
-      const consumer = kafka.consumer({ groupId: kafkaGroupId, maxWaitTimeInMs: CONSUMER_MAX_WAIT_MS, allowAutoTopicCreation: true });
-      consumers.push(consumer);
+      const create = () => kafka.consumer({ groupId: kafkaGroupId, maxWaitTimeInMs: CONSUMER_MAX_WAIT_MS, allowAutoTopicCreation: true });
       const consumerLog = log.child({ topic: fullTopic, groupId: kafkaGroupId });
+      // A consumer kafkajs stops for good is replaced by a new one (kafka-consumer-restart.ts).
+      const onConsumer = (consumer: Consumer, replaced?: Consumer) => {
+        if (replaced) consumers.delete(replaced);
+        consumers.add(consumer);
+      };
+      const restartOpts = { create, topic: fullTopic, logger: consumerLog, signal: stopping.signal, onConsumer };
+      const deadLetter = kafkaDeadLetterer({ send: deadLetterProducer.send, ensureTopic, topic, fullTopic, groupId, logger: consumerLog });
       await ensureTopic(fullTopic);
-      await consumer.connect();
-      await consumer.subscribe({ topics: [fullTopic], fromBeginning: true });
       if (handler.batch) {
         // A batch-capable handler takes what one fetch brought, in one call (batch-delivery.ts).
-        await consumer.run({ eachBatchAutoResolve: false, eachBatch: (payload) => deliverKafkaBatch(payload, handler, { policy, logger: consumerLog, signal: stopping.signal }) });
+        const eachBatch: EachBatchHandler = (payload) => deliverKafkaBatch(payload, handler, { policy, logger: consumerLog, signal: stopping.signal, accepts, deadLetter });
+        await runRestartingConsumer({ ...restartOpts, config: { eachBatchAutoResolve: false, eachBatch } });
         untrackLag.push(trackKafkaConsumerLag({ admin: () => connectAdmin().then(() => admin), topic, fullTopic, group: groupId, kafkaGroupId }));
         consumerLog.info({ batches: true }, 'subscribed');
         return;
       }
-      await consumer.run({
-        eachMessage: async ({ partition, message, heartbeat }) => {
-          const where = { partition, offset: message.offset };
-          const parsed = parseEvent(message.value?.toString('utf8') ?? '');
-          if ('problem' in parsed) {
-            consumerLog.warn({ ...where, problem: parsed.problem }, 'invalid event skipped');
-            return;
-          }
-          const headers = message.headers ?? {};
-          const outcome = await deliverWithRetry({ handler: (event) => handler(event, headers), event: parsed.event, policy, logger: consumerLog, signal: stopping.signal, beforeWait: heartbeat });
-          // Closing mid-retry: leave the offset uncommitted so the event is delivered again after restart.
-          if (outcome === 'stopped') throw new Error('event bus closing; event left for redelivery');
-        },
-      });
+      const eachMessage: EachMessageHandler = async ({ partition, message, heartbeat }) => {
+        // Returning commits the offset: so every message either reached its handler, was ignored on purpose,
+        // or is in the dead-letter topic. A failed dead-letter copy throws, and kafkajs delivers it again.
+        const verdict = readMessage(message.value?.toString('utf8') ?? '', accepts);
+        if ('ignored' in verdict) return;
+        if ('deadLetter' in verdict) return deadLetter(message, partition, verdict.deadLetter);
+        const headers = message.headers ?? {};
+        const attempts = rememberingFailures((event: DomainEvent) => handler(event, headers));
+        const outcome = await deliverWithRetry({ handler: attempts.handler, event: verdict.event, policy, logger: consumerLog, signal: stopping.signal, beforeWait: heartbeat });
+        // Closing mid-retry: leave the offset uncommitted so the event is delivered again after restart.
+        if (outcome === 'stopped') throw new Error('event bus closing; event left for redelivery');
+        if (outcome === 'gave-up') await deadLetter(message, partition, attempts.causeOf(verdict.event));
+      };
+      await runRestartingConsumer({ ...restartOpts, config: { eachMessage } });
       untrackLag.push(trackKafkaConsumerLag({ admin: () => connectAdmin().then(() => admin), topic, fullTopic, group: groupId, kafkaGroupId }));
       consumerLog.info('subscribed');
     },
@@ -163,7 +177,7 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
       if (stopping.signal.aborted) return;
       stopping.abort();
       for (const untrack of untrackLag) untrack();
-      const results = await Promise.allSettled([...consumers.map((c) => c.disconnect()), producer.disconnect(), admin.disconnect()]);
+      const results = await Promise.allSettled([...[...consumers].map((c) => c.disconnect()), producer.disconnect(), deadLetterProducer.disconnect(), admin.disconnect()]);
       for (const result of results) if (result.status === 'rejected') log.warn({ err: result.reason }, 'error while disconnecting');
     },
   };

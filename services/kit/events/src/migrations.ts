@@ -24,6 +24,23 @@ export const outboxMigration: Migration = {
   },
 };
 
+/**
+ * After outboxMigration: each row keeps the W3C trace context of the request that stored it (null when
+ * tracing is off), so its event is published in that request's trace.
+ */
+export const outboxTraceContextMigration: Migration = {
+  name: 'kit-events-0003-outbox-trace-context',
+  async up({ queryInterface }) {
+    await queryInterface.addColumn(OUTBOX_TABLE, 'trace_context', { type: DataTypes.STRING(512), allowNull: true });
+  },
+  async down({ queryInterface }) {
+    await queryInterface.removeColumn(OUTBOX_TABLE, 'trace_context');
+  },
+};
+
+/** Both outbox migrations in order, for a new service (or a test) that starts with the outbox. */
+export const outboxMigrations: readonly Migration[] = [outboxMigration, outboxTraceContextMigration];
+
 /** Add to the migration list of a service that consumes events through idempotentHandler. */
 export const processedEventsMigration: Migration = {
   name: 'kit-events-0002-processed-events',

@@ -1,6 +1,7 @@
-import { Op, type Sequelize } from 'sequelize';
+import { Op, Transaction, type Sequelize } from 'sequelize';
 import type { DomainEvent } from '@quizlink/contracts';
 import type { EventBus } from './event-bus.ts';
+import { tracingHooks } from '@quizlink/kit-tracing';
 import { outboxModel, type OutboxRow } from './outbox.model.ts';
 
 /** Consecutive rows of one topic go out in one publish call; order across topics is kept too. */
@@ -23,6 +24,13 @@ export type OutboxPublisher = {
   publishPending(shouldStop: () => boolean): Promise<number>;
 };
 
+/**
+ * A row is marked published only once the bus has the event for good: a broker once it acknowledged
+ * it, the in-process bus (memory only) once every subscribed group has handled it — so a process killed
+ * in between publishes the row again at its next start instead of losing the event.
+ */
+const HANDLED = { untilHandled: true } as const;
+
 /** The one way outbox rows reach the bus: the relay's polls and the final flush at shutdown share it. */
 export function createOutboxPublisher(opts: { sequelize: Sequelize; bus: EventBus; batchSize: number }): OutboxPublisher {
   const { sequelize, bus, batchSize } = opts;
@@ -32,17 +40,57 @@ export function createOutboxPublisher(opts: { sequelize: Sequelize; bus: EventBu
     // Inside a transaction so SQLite queues it with the other writers instead of waiting on a lock.
     sequelize.transaction((transaction) => Outbox.update({ publishedAt: new Date() }, { where: { id: { [Op.in]: ids } }, transaction }));
 
-  const publishBatch = async (): Promise<{ published: number; full: boolean }> => {
+  /**
+   * Tracing off: the run in one publish call. Tracing on: each event in the trace of the request that
+   * stored it, so the consumers' spans join the submitter's trace (one trace from click to dashboard).
+   */
+  const publishRun = async (topic: string, run: OutboxRow[]): Promise<void> => {
+    const tracing = tracingHooks();
+    if (!tracing) {
+      await bus.publish(topic, run.map((row) => JSON.parse(row.payload) as DomainEvent), HANDLED);
+      return;
+    }
+    for (const row of run) {
+      const event = JSON.parse(row.payload) as DomainEvent;
+      const stored = row.traceContext ? (JSON.parse(row.traceContext) as Record<string, string>) : undefined;
+      await (stored ? tracing.inContextOf(stored, () => bus.publish(topic, [event], HANDLED)) : bus.publish(topic, [event], HANDLED));
+    }
+  };
+
+  /** SQLite: one process owns the file (its writes take turns); rows are read, published, then marked. */
+  const publishBatchAlone = async (): Promise<{ published: number; full: boolean }> => {
     const rows = await Outbox.findAll({ where: { publishedAt: null }, order: [['id', 'ASC']], limit: batchSize });
     let published = 0;
     for (const run of runsByTopic(rows)) {
-      const events = run.rows.map((row) => JSON.parse(row.payload) as DomainEvent);
-      await bus.publish(run.topic, events);
+      await publishRun(run.topic, run.rows);
       await markPublished(run.rows.map((row) => row.id));
       published += run.rows.length;
     }
     return { published, full: rows.length === batchSize };
   };
+
+  /**
+   * MySQL/MariaDB, where several replicas of a service each run a relay on one database: the batch is
+   * claimed with a locking read and marked in the same transaction, so a second relay waits for it and
+   * then reads past the rows it published — each event is published once (barring a crash between
+   * publish and commit) and in id order. READ COMMITTED takes no gap locks, so submissions inserting new
+   * rows meanwhile never wait for the relay.
+   */
+  const publishBatchClaimed = (): Promise<{ published: number; full: boolean }> =>
+    sequelize.transaction({ isolationLevel: Transaction.ISOLATION_LEVELS.READ_COMMITTED }, async (transaction) => {
+      const rows = await Outbox.findAll({
+        where: { publishedAt: null },
+        order: [['id', 'ASC']],
+        limit: batchSize,
+        lock: transaction.LOCK.UPDATE,
+        transaction,
+      });
+      for (const run of runsByTopic(rows)) await publishRun(run.topic, run.rows);
+      if (rows.length > 0) await Outbox.update({ publishedAt: new Date() }, { where: { id: { [Op.in]: rows.map((row) => row.id) } }, transaction });
+      return { published: rows.length, full: rows.length === batchSize };
+    });
+
+  const publishBatch = sequelize.getDialect() === 'mysql' ? publishBatchClaimed : publishBatchAlone;
 
   return {
     async publishPending(shouldStop) {

@@ -75,7 +75,8 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
         if (!stopped) timer = setTimeout(poll, intervalMs);
       });
   };
-  timer = setTimeout(poll, 0);
+  // The first poll joins the chain at once, so a flush() called right after start waits for it.
+  poll();
 
   return {
     flush: () => exclusive(publishAll),

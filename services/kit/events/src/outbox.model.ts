@@ -15,8 +15,10 @@ export type OutboxAttributes = {
   payload: string;
   createdAt: Date;
   publishedAt: Date | null;
+  /** The storing request's W3C trace headers as JSON; null when tracing is off. */
+  traceContext: string | null;
 };
-type OutboxCreation = Omit<OutboxAttributes, 'id' | 'publishedAt'>;
+type OutboxCreation = Omit<OutboxAttributes, 'id' | 'publishedAt' | 'traceContext'> & { traceContext?: string | null };
 export interface OutboxRow extends Model<OutboxAttributes, OutboxCreation>, OutboxAttributes {}
 
 /** The model is registered once per Sequelize instance (each service has its own). */
@@ -33,6 +35,7 @@ export function outboxModel(sequelize: Sequelize): ModelStatic<OutboxRow> {
       payload: { type: longTextFor(sequelize), allowNull: false },
       createdAt: { type: DataTypes.DATE(3), allowNull: false, field: 'created_at' },
       publishedAt: { type: DataTypes.DATE(3), allowNull: true, field: 'published_at' },
+      traceContext: { type: DataTypes.STRING(512), allowNull: true, field: 'trace_context' },
     },
     { tableName: OUTBOX_TABLE, timestamps: false },
   );

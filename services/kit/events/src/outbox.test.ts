@@ -3,7 +3,7 @@ import type { DomainEvent } from '@quizlink/contracts';
 import { createLogger } from '@quizlink/kit-logger';
 import { openDatabase, runMigrations } from '@quizlink/kit-db';
 import { createTestDatabase, type TestDatabase } from '@quizlink/kit-db/testing';
-import { addToOutbox, createInProcessBus, outboxMigration, startOutboxRelay, type EventBus, type InProcessBus } from './index.ts';
+import { addToOutbox, createInProcessBus, outboxMigrations, startOutboxRelay, type EventBus, type InProcessBus } from './index.ts';
 import { attemptSubmitted, eventually } from './event.fixture.ts';
 
 const logger = createLogger({ service: 'events-test', level: 'silent' });
@@ -33,7 +33,7 @@ describe(`transactional outbox (${process.env.DATABASE_URL ? 'mysql' : 'sqlite'}
   beforeAll(async () => {
     db = await createTestDatabase('kit_events_outbox');
     sequelize = await openDatabase({ ...db, logger });
-    await runMigrations(sequelize, [outboxMigration], logger);
+    await runMigrations(sequelize, [...outboxMigrations], logger);
     await sequelize.getQueryInterface().createTable('attempts', { id: { type: DataTypes.INTEGER, primaryKey: true } });
   });
   afterAll(async () => {
@@ -146,6 +146,22 @@ describe(`transactional outbox (${process.env.DATABASE_URL ? 'mysql' : 'sqlite'}
     await eventually(async () => Number(await unpublishedCount()) === 0, 'rows published without a poll');
     await inner.idle();
     await relay.stop();
+    expect(received.map((e) => e.id)).toEqual(events.map((e) => e.id));
+  });
+  const mysqlOnly = process.env.DATABASE_URL ? test : test.skip;
+  mysqlOnly('When two replicas each run a relay on one database, then every event is published once, in id order', async () => {
+    const events = Array.from({ length: 240 }, (_, i) => attemptSubmitted(i % 7, i));
+    for (let i = 0; i < events.length; i += 40) {
+      await sequelize.transaction(async (t) => {
+        for (const event of events.slice(i, i + 40)) await addToOutbox(sequelize, TOPIC, event, t);
+      });
+    }
+    const other = await openDatabase({ ...db, logger });
+    const relays = [startOutboxRelay({ sequelize, bus: inner, logger, intervalMs: 5, batchSize: 25 }), startOutboxRelay({ sequelize: other, bus: inner, logger, intervalMs: 5, batchSize: 25 })];
+    await eventually(async () => Number(await unpublishedCount()) === 0, 'all rows published');
+    await inner.idle();
+    for (const relay of relays) await relay.stop();
+    await other.close();
     expect(received.map((e) => e.id)).toEqual(events.map((e) => e.id));
   });
 });

@@ -3,7 +3,7 @@ import type { DomainEvent } from '@quizlink/contracts';
 import type { Logger } from '@quizlink/kit-logger';
 import type { EventHandler } from './event-bus.ts';
 
-/** How a failing handler is retried before its event is given up (logged at error, then skipped). */
+/** How a failing handler is retried before its event is given up (logged at error, then dead-lettered by the bus). */
 export type RetryPolicy = { maxAttempts: number; initialDelayMs: number; maxDelayMs: number };
 
 /** ~1 minute of retries in total: rides out a database restart, does not block a topic forever. */
@@ -38,7 +38,7 @@ export async function deliverWithRetry(args: {
       return 'handled';
     } catch (error) {
       if (attempt >= policy.maxAttempts) {
-        logger.error({ ...context, err: error, attempts: attempt }, 'event handler kept failing; event skipped');
+        logger.error({ ...context, err: error, attempts: attempt }, 'event handler kept failing; giving up');
         return 'gave-up';
       }
       const delayMs = backoffDelayMs(policy, attempt);

@@ -7,7 +7,7 @@ import { QueryTypes } from 'sequelize';
 import { EVENT_TYPES, type DomainEvent } from '@quizlink/contracts';
 import { baseConfigSchema, type BaseConfig } from '@quizlink/kit-config';
 import { openDatabase, runMigrations } from '@quizlink/kit-db';
-import { addToOutbox, outboxMigration, startOutboxRelay } from '@quizlink/kit-events';
+import { addToOutbox, outboxMigrations, startOutboxRelay } from '@quizlink/kit-events';
 import { createLogger } from '@quizlink/kit-logger';
 import { baseUrlOf, createHttpApp, finalizeApp, runService, type RunnableService } from './index.ts';
 
@@ -58,7 +58,7 @@ describe('runService drain on SIGTERM', () => {
       stopServiceFirst: true,
       process: { signals: ['SIGUSR2'], exit: exitCode },
       create: async ({ sequelize, bus, logger }): Promise<RunnableService> => {
-        await runMigrations(sequelize, [outboxMigration], logger);
+        await runMigrations(sequelize, [...outboxMigrations], logger);
         const app = createHttpApp({ service: 'drain', logger });
         let n = 0;
         app.post('/submit', async (_req, res) => {

@@ -13,7 +13,7 @@ let hub: LiveHub;
 let served: ServedForTest;
 const clients: SseClient[] = [];
 
-async function startHub(opts: { maxClients?: number; heartbeatMs?: number } = {}): Promise<void> {
+async function startHub(opts: { maxClients?: number; heartbeatMs?: number; coalesceMs?: number } = {}): Promise<void> {
   hub = createLiveHub({ logger, readyEvent: 'hello', capacityError, ...opts });
   const app = createHttpApp({ service: 'live-test', logger });
   app.get('/live/:channel', (req, res) => hub.open(req, res, req.params.channel));
@@ -76,6 +76,28 @@ describe('live hub', () => {
     hub.publish('b', 'done', {});
     await other.next('done');
     expect(other.events.map((e) => e.event)).toEqual(['hello', 'done']);
+  });
+
+  it('When events come faster than the coalescing window, then the first is pushed at once and the rest fold into one push with the last data', async () => {
+    await startHub({ coalesceMs: 300 });
+    const [client, other] = [await open('quiz-1'), await open('quiz-2')];
+    await Promise.all([client, other].map((c) => c.next('hello')));
+    for (let n = 1; n <= 50; n += 1) hub.publish('quiz-1', 'changed', { n });
+    hub.publish('quiz-1', 'deleted', {});
+    hub.publish('quiz-2', 'changed', { n: 1 });
+    await waitFor(() => client.events.filter((e) => e.event === 'changed').length === 2);
+    expect(client.events.map((e) => [e.event, e.data])).toEqual([
+      ['hello', '{}'],
+      ['changed', '{"n":1}'],
+      ['deleted', '{}'],
+      ['changed', '{"n":50}'],
+    ]);
+    expect(other.events.map((e) => e.data)).toEqual(['{}', '{"n":1}']);
+    // A quiet window ends the coalescing: the next event goes at once again.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    hub.publish('quiz-1', 'changed', { n: 51 });
+    await waitFor(() => client.events.length === 5);
+    expect(client.events.at(-1)).toEqual({ event: 'changed', data: '{"n":51}' });
   });
 
   it('When the hub is full, then one more stream is refused at once with 503, Retry-After and the given code, until a client leaves', async () => {

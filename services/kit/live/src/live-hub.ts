@@ -18,6 +18,14 @@ export type LiveHubOptions = {
   maxClients?: number;
   /** The `service` label of the live_connections gauge; default the logger's `service`. */
   service?: string;
+  /**
+   * For streams whose events only say "this changed, read again" (a results page refetches the board):
+   * at most one push per channel and event in this many ms — the first at once, later ones in the window
+   * folded into one at its end (the last data wins). A viral quiz's hundreds of attempts a second then
+   * cost each open results page two pushes (and two board reads) a second, not hundreds. Default 0: every
+   * publish is pushed.
+   */
+  coalesceMs?: number;
 };
 
 export type LiveHub = {
@@ -51,6 +59,29 @@ export function createLiveHub(opts: LiveHubOptions): LiveHub {
     for (const clients of channels.values()) for (const res of clients) res.write(': ping\n\n');
   }, opts.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
   heartbeat.unref();
+
+  const coalesceMs = opts.coalesceMs ?? 0;
+  /** Open coalescing windows by channel and event: the data to push when the window ends, if any came. */
+  const windows = new Map<string, { channel: string; event: string; trailing?: { data: unknown } }>();
+
+  const push = (channel: string, event: string, data: unknown) => {
+    const clients = channels.get(channel);
+    if (!clients) return;
+    const frame = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+    for (const res of clients) res.write(frame);
+    opts.logger.debug({ channel, event, clients: clients.size }, 'live event pushed');
+  };
+
+  const openWindow = (key: string, channel: string, event: string) => {
+    const window: { channel: string; event: string; trailing?: { data: unknown } } = { channel, event };
+    windows.set(key, window);
+    setTimeout(() => {
+      windows.delete(key);
+      if (!window.trailing) return;
+      push(channel, event, window.trailing.data);
+      openWindow(key, channel, event);
+    }, coalesceMs).unref();
+  };
 
   const remove = (channel: string, res: express.Response) => {
     const clients = channels.get(channel);
@@ -86,15 +117,23 @@ export function createLiveHub(opts: LiveHubOptions): LiveHub {
       req.on('close', () => remove(channel, res));
     },
     publish(channel, event, data) {
-      const clients = channels.get(channel);
-      if (!clients) return;
-      const frame = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-      for (const res of clients) res.write(frame);
-      opts.logger.debug({ channel, event, clients: clients.size }, 'live event pushed');
+      if (coalesceMs <= 0 || !channels.has(channel)) {
+        push(channel, event, data);
+        return;
+      }
+      const key = `${channel}\u0000${event}`;
+      const window = windows.get(key);
+      if (window) {
+        window.trailing = { data };
+        return;
+      }
+      push(channel, event, data);
+      openWindow(key, channel, event);
     },
     clientCount: () => count,
     close() {
       clearInterval(heartbeat);
+      windows.clear();
       for (const clients of channels.values()) for (const res of clients) res.end();
       channels.clear();
       connections.dec(count);

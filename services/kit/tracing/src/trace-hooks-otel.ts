@@ -37,6 +37,9 @@ export function otelTraceHooks(): TraceHooks {
     inProducerSpan<T>(details: SpanDetails, work: () => Promise<T>) {
       return tracer.startActiveSpan(details.name, { kind: SpanKind.PRODUCER, attributes: details.attributes ?? {} }, (span) => runInSpan(span, work));
     },
+    inContextOf<T>(headers: CarrierHeaders, work: () => Promise<T>) {
+      return context.with(propagation.extract(ROOT_CONTEXT, headers, headerGetter), work);
+    },
     inConsumerSpan<T>(details: SpanDetails, headers: CarrierHeaders, work: () => Promise<T>) {
       const parent = propagation.extract(ROOT_CONTEXT, headers, headerGetter);
       return tracer.startActiveSpan(details.name, { kind: SpanKind.CONSUMER, attributes: details.attributes ?? {} }, parent, (span) => runInSpan(span, work));

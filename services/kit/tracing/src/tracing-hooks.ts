@@ -18,6 +18,11 @@ export type TraceHooks = {
   currentHeaders(): Record<string, string>;
   /** Runs `work` in a producer span (child of the active one); its headers go on the messages. */
   inProducerSpan<T>(details: SpanDetails, work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` with the trace the headers carry as the active one, starting no span of its own: the
+   * outbox relay publishes each event in the trace of the request that stored it.
+   */
+  inContextOf<T>(headers: CarrierHeaders, work: () => Promise<T>): Promise<T>;
   /** Runs `work` in a consumer span whose parent is the trace the message headers carry. */
   inConsumerSpan<T>(details: SpanDetails, headers: CarrierHeaders, work: () => Promise<T>): Promise<T>;
   /** `{ traceId, spanId }` of the active span, for log lines; empty outside a trace. */

@@ -1,5 +1,5 @@
 import type { Migration } from '@quizlink/kit-db';
-import { outboxMigration, processedEventsMigration } from '@quizlink/kit-events';
+import { outboxMigration, outboxTraceContextMigration, processedEventsMigration } from '@quizlink/kit-events';
 import { createUsers } from './0001-create-users.ts';
 import { createQuizzes } from './0002-create-quizzes.ts';
 import { createDashboardAttempts } from './0003-create-dashboard-attempts.ts';
@@ -22,4 +22,6 @@ export const quizMigrations: Migration[] = [
   addShowCorrectAnswers,
   addDashboardCharts,
   addQuizTopic,
+  // Each outbox row keeps its request's trace (issue 11).
+  outboxTraceContextMigration,
 ];
