@@ -29,6 +29,11 @@ export const RATE_LIMIT_VARIABLES = {
   content: 'GATEWAY_RATE_LIMIT_CONTENT_PER_MINUTE',
 } as const satisfies Record<RateLimitGroup, string>;
 
+/** The same budget for every group, for a gateway made in a test (`createGatewayRateLimits({ budgets })`). */
+export function uniformRateLimitBudgets(perMinute: number): RateLimitBudgets {
+  return Object.fromEntries(RATE_LIMIT_GROUPS.map((group) => [group, perMinute])) as RateLimitBudgets;
+}
+
 /**
  * The same budget for every group, as environment variables: for test and bench stacks, where every
  * browser and every simulated taker is one client on the loopback address (the budgets are for people).

@@ -12,6 +12,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
 import { QUIZ_API_PATHS } from '@quizlink/contracts';
 import { uniformRateLimitEnv } from '@quizlink/gateway/rate-limit-budgets';
+import { TEST_RATE_LIMIT_PER_MINUTE } from './test-rate-limits.ts';
 import { freePort } from '../bench/load/processes.ts';
 import {
   api,
@@ -72,7 +73,7 @@ maybe(`two attempt-service replicas behind the gateway (distributed, ${withKafka
       HOST: '127.0.0.1',
       ATTEMPT_SERVICE_URL: replicaLinks.map((link) => link.url).join(','),
       // 32 takers on one loopback address are not one person.
-      ...uniformRateLimitEnv(1_000_000),
+      ...uniformRateLimitEnv(TEST_RATE_LIMIT_PER_MINUTE),
     });
     await waitUntil(async () => (await fetch(`${gatewayUrl}/healthz`)).ok, 'the gateway over both replicas', BOOT_TIMEOUT_MS);
     attemptDb = await stack.openServiceDatabase('attempt');

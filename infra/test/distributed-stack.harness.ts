@@ -11,8 +11,10 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Sequelize } from 'sequelize';
 import { dropDatabaseAt, openDatabase } from '@quizlink/kit-db';
+import { uniformRateLimitEnv } from '@quizlink/gateway/rate-limit-budgets';
 import { createLogger } from '@quizlink/kit-logger';
 import { databaseUrlFor, SERVICES } from '../scripts/lib/services.mjs';
+import { TEST_RATE_LIMIT_PER_MINUTE } from './test-rate-limits.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const silent = createLogger({ service: 'distributed-stack-test', level: 'silent' });
@@ -91,6 +93,7 @@ export async function startDistributedStack(label: string, opts: { base?: number
     DATABASE_URL: runDatabaseUrl,
     KAFKA_TOPIC_PREFIX: `${label}-${run}.`,
     CACHE_KEY_PREFIX: `${label}-${run}:`,
+    ...uniformRateLimitEnv(TEST_RATE_LIMIT_PER_MINUTE),
   };
   for (const service of SERVICES) delete env[service.urlVar];
   Object.assign(env, opts.env);

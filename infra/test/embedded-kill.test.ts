@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { QueryTypes } from 'sequelize';
 import { uniformRateLimitEnv } from '@quizlink/gateway/rate-limit-budgets';
+import { TEST_RATE_LIMIT_PER_MINUTE } from './test-rate-limits.ts';
 import { openDatabase } from '@quizlink/kit-db';
 import { createLogger } from '@quizlink/kit-logger';
 import { freePort } from '../bench/load/processes.ts';
@@ -81,7 +82,7 @@ describe('embedded mode: kill -9 right after a 201', () => {
       ...process.env,
       // As the load bench starts it: one loopback address is many takers, so the per-client budgets are raised.
       ATTEMPT_START_RATE_LIMIT_PER_MINUTE: '1000000',
-      ...uniformRateLimitEnv(1_000_000),
+      ...uniformRateLimitEnv(TEST_RATE_LIMIT_PER_MINUTE),
       // Fixed across the restart, as an operator's configuration would be.
       INTERNAL_SERVICE_TOKEN: randomBytes(32).toString('hex'),
       AUTH_TOKEN_SECRET: randomBytes(32).toString('base64url'),

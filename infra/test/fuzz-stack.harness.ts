@@ -12,7 +12,9 @@ import type { Server } from 'node:http';
 import { hash } from '@node-rs/argon2';
 import type { Express } from 'express';
 import type { ServiceName } from '@quizlink/contracts';
-import { createGateway } from '@quizlink/gateway';
+import { createGateway, createGatewayRateLimits } from '@quizlink/gateway';
+import { uniformRateLimitBudgets } from '@quizlink/gateway/rate-limit-budgets';
+import { TEST_RATE_LIMIT_PER_MINUTE } from './test-rate-limits.ts';
 import { baseUrlOf, listen, methodsOfRoute } from '@quizlink/kit-http';
 import { call, openTestPorts, serveForTest, type ServedForTest, type TestPorts } from '@quizlink/kit-http/testing';
 import { closeServer } from '@quizlink/kit-lifecycle';
@@ -111,6 +113,7 @@ export async function startFuzzStack(label: string): Promise<FuzzStack> {
     static: { shell: path.join(dist, 'shell'), mfe: { quiz: path.join(dist, 'quiz'), autodraft: path.join(dist, 'autodraft'), admin: path.join(dist, 'admin') } },
     timeoutMs: 10_000,
     shortlinkCache,
+    rateLimits: createGatewayRateLimits({ budgets: uniformRateLimitBudgets(TEST_RATE_LIMIT_PER_MINUTE), logger }),
     logger,
   });
   const server: Server = await listen(gateway, { port: 0, host: '127.0.0.1' });

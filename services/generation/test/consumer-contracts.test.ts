@@ -7,6 +7,9 @@ import {
 } from '@quizlink/contracts/consumer-contracts';
 import { call } from '@quizlink/kit-http/testing';
 import { startGenerationService, type Harness } from './generation-service.harness.ts';
+import { prepareTestEnvironment } from './setup/test-environment.ts';
+
+prepareTestEnvironment();
 
 let h: Harness;
 beforeAll(async () => {

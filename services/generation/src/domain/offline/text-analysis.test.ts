@@ -1,6 +1,9 @@
 import * as fc from 'fast-check';
 import type { LanguageCode } from '@quizlink/contracts';
+import { prepareTestEnvironment } from '../../../test/setup/test-environment.ts';
 import { wordSegments } from './text-analysis.ts';
+
+prepareTestEnvironment();
 
 const LANGUAGES: LanguageCode[] = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl'];
 
