@@ -149,7 +149,11 @@ async function main(): Promise<void> {
   const { jobs, deployments } = renderWorkloads(repo, process.env.SLICE_SMOKE_OVERLAY ?? 'production', secrets(server, redis, brokers));
   // Each Job migrates its own service's database: they run side by side, as the cluster would.
   await Promise.all(jobs.map((job) => runJob(runIsolation(localize(job, ports)))));
-  const byName = Object.fromEntries(deployments.map((d) => [d.name, runIsolation(localize(d, ports))])) as Record<Workload, ProcessSpec>;
+  // Each pod has the metrics port (METRICS_PORT, 9464) to itself; on one host each process gets a free one.
+  const metricsPorts = Object.fromEntries(await Promise.all(WORKLOADS.map(async (w) => [w, await freePort()]))) as Record<Workload, number>;
+  const ownMetricsPort = (spec: ProcessSpec): ProcessSpec =>
+    spec.env.METRICS_PORT === undefined ? spec : { ...spec, env: { ...spec.env, METRICS_PORT: String(metricsPorts[spec.name as Workload]) } };
+  const byName = Object.fromEntries(deployments.map((d) => [d.name, ownMetricsPort(runIsolation(localize(d, ports)))])) as Record<Workload, ProcessSpec>;
   // The services first, the gateway once they answer: Playwright waits for the gateway's /readyz.
   await Promise.all(SERVICES.map((s) => waitReady(s, ports[s], start(byName[s]))));
   await waitReady('gateway', ports.gateway, start(byName.gateway));

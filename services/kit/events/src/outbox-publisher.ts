@@ -1,4 +1,4 @@
-import { Op, Transaction, type Sequelize } from 'sequelize';
+import { Op, QueryTypes, Transaction, type Sequelize } from 'sequelize';
 import type { DomainEvent } from '@quizlink/contracts';
 import type { EventBus } from './event-bus.ts';
 import { tracingHooks } from '@quizlink/kit-tracing';
@@ -30,6 +30,9 @@ export type OutboxPublisher = {
  * in between publishes the row again at its next start instead of losing the event.
  */
 const HANDLED = { untilHandled: true } as const;
+
+/** MySQL named lock of a database's relays (`<prefix><database>`): one publishes at a time. */
+const RELAY_LOCK_PREFIX = 'quizlink-outbox-relay:';
 
 /** The one way outbox rows reach the bus: the relay's polls and the final flush at shutdown share it. */
 export function createOutboxPublisher(opts: { sequelize: Sequelize; bus: EventBus; batchSize: number }): OutboxPublisher {
@@ -70,24 +73,28 @@ export function createOutboxPublisher(opts: { sequelize: Sequelize; bus: EventBu
   };
 
   /**
-   * MySQL/MariaDB, where several replicas of a service each run a relay on one database: the batch is
-   * claimed with a locking read and marked in the same transaction, so a second relay waits for it and
-   * then reads past the rows it published — each event is published once (barring a crash between
-   * publish and commit) and in id order. READ COMMITTED takes no gap locks, so submissions inserting new
-   * rows meanwhile never wait for the relay.
+   * MySQL/MariaDB, where several replicas of a service each run a relay on one database: one relay at a
+   * time publishes, holding a named lock of the database (`GET_LOCK`, not waited for: the others skip
+   * their turn; a crashed holder's lock goes with its connection). Each event is then published once
+   * (barring a crash between publish and mark) and in id order, and no row lock is held while the
+   * broker is slow, so submissions inserting new rows never wait for a relay.
    */
   const publishBatchClaimed = (): Promise<{ published: number; full: boolean }> =>
     sequelize.transaction({ isolationLevel: Transaction.ISOLATION_LEVELS.READ_COMMITTED }, async (transaction) => {
-      const rows = await Outbox.findAll({
-        where: { publishedAt: null },
-        order: [['id', 'ASC']],
-        limit: batchSize,
-        lock: transaction.LOCK.UPDATE,
+      const [claim] = await sequelize.query<{ got: number | null }>(`SELECT GET_LOCK(CONCAT(?, DATABASE()), 0) AS got`, {
+        replacements: [RELAY_LOCK_PREFIX],
+        type: QueryTypes.SELECT,
         transaction,
       });
-      for (const run of runsByTopic(rows)) await publishRun(run.topic, run.rows);
-      if (rows.length > 0) await Outbox.update({ publishedAt: new Date() }, { where: { id: { [Op.in]: rows.map((row) => row.id) } }, transaction });
-      return { published: rows.length, full: rows.length === batchSize };
+      if (Number(claim?.got) !== 1) return { published: 0, full: false };
+      try {
+        const rows = await Outbox.findAll({ where: { publishedAt: null }, order: [['id', 'ASC']], limit: batchSize, transaction });
+        for (const run of runsByTopic(rows)) await publishRun(run.topic, run.rows);
+        if (rows.length > 0) await Outbox.update({ publishedAt: new Date() }, { where: { id: { [Op.in]: rows.map((row) => row.id) } }, transaction });
+        return { published: rows.length, full: rows.length === batchSize };
+      } finally {
+        await sequelize.query(`SELECT RELEASE_LOCK(CONCAT(?, DATABASE()))`, { replacements: [RELAY_LOCK_PREFIX], transaction });
+      }
     });
 
   const publishBatch = sequelize.getDialect() === 'mysql' ? publishBatchClaimed : publishBatchAlone;

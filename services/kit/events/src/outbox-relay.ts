@@ -30,7 +30,7 @@ export type OutboxRelay = {
  * Publishes right after a commit when told (`notify`), and polls as the fallback: reads `outbox_events` and publishes unpublished rows in id order, marking each batch once the bus
  * accepted it. When the bus fails the rows stay and the next poll tries again, so events survive a
  * broker outage. A crash between publish and mark re-publishes a batch: delivery is at least once.
- * Run one relay per database (several replicas each relaying would publish duplicates more often).
+ * On MySQL every replica may run one: they take turns under a named lock (outbox-publisher.ts). SQLite: one process per file.
  */
 export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   const { sequelize, bus, intervalMs = 200, batchSize = 100 } = opts;
