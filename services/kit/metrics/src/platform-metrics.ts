@@ -12,8 +12,8 @@ export const eventHandlerFailures = new Counter({
 });
 
 /**
- * Events moved to a dead-letter topic. Registered now so dashboards and alerts exist; the dead-letter
- * work (issue 12) increments it. Until then it stays 0: nothing is dead-lettered yet.
+ * Events moved to a dead-letter topic (`<topic>.dlq`): unparsable, of an unknown type or version, or
+ * still failing after their retries. Both buses count each one (kit-events `in-process-bus.ts`, `kafka-dead-letter.ts`).
  */
 export const eventsDeadLettered = new Counter({
   name: 'events_dead_lettered_total',
