@@ -3,7 +3,7 @@
  * release in dist/releases/<version>/ and points dist/current at it (see @quizlink/rspack-remote); the
  * routes it declares here go into its remote.json, which the gateway's registry hands to the shell.
  */
-import { MFE_ROUTE_PREFIXES } from '@quizlink/contracts';
+import { MFE_ROUTE_PREFIXES } from '@quizlink/contracts/platform';
 import { createRemoteConfig } from '@quizlink/rspack-remote';
 import pkg from './package.json' with { type: 'json' };
 

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import { LAYOUT_MESSAGES, MFE_NAMES, mfeBasePath, SHELL_MESSAGES, SITE_SHARE } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, MFE_NAMES, mfeBasePath, SHELL_MESSAGES, SITE_SHARE } from '@quizlink/contracts/platform';
 import { hashedName, sourceConfig } from '@quizlink/rspack-remote';
 import { PrecacheManifestPlugin } from './tools/precache-manifest-plugin.ts';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { MfeName, ServiceName } from '@quizlink/contracts';
+import type { MfeName, ServiceName } from '@quizlink/contracts/platform';
 import { baseConfigShape, checkShutdownBudget, loadConfig, parseConfig, portSchema, requireInProduction, shutdownConfigShape, shutdownTimingOf } from '@quizlink/kit-config';
 import type { ShutdownTiming } from '@quizlink/kit-lifecycle';
 import { trustProxySetting, type TrustProxy } from '@quizlink/kit-http';

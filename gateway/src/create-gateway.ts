@@ -1,6 +1,7 @@
 import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
-import { HEADERS, type MfeName, type ServiceName } from '@quizlink/contracts';
+import { HEADERS } from '@quizlink/contracts/http';
+import type { MfeName, ServiceName } from '@quizlink/contracts/platform';
 import { ensureRequestId, errorHandler } from '@quizlink/kit-errors';
 import { createHttpApp, finalizeApp, rejectMalformedPaths, type TrustProxy } from '@quizlink/kit-http';
 import type { Cache } from '@quizlink/kit-cache';

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ERROR_CODES, MESSAGES, type ServiceName } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import type { ServiceName } from '@quizlink/contracts/platform';
 import { AppError, sendError } from '@quizlink/kit-errors';
 import { requestIdOf } from '@quizlink/kit-http';
 import type { Logger } from '@quizlink/kit-logger';
@@ -16,7 +17,7 @@ export function inProcessDispatcher(timeoutMs: number, logger: Logger) {
     const timer = setTimeout(() => {
       if (res.headersSent) return;
       logger.warn({ requestId: requestIdOf(req), upstream: route.service, timedOut: true }, 'upstream timed out');
-      sendError(res, requestIdOf(req), new AppError({ status: 504, code: ERROR_CODES.upstreamTimeout, message: MESSAGES.upstreamTimeout }));
+      sendError(res, requestIdOf(req), new AppError(HTTP_ERRORS.gatewayUpstreamTimeout));
     }, timeoutMs);
     const settle = () => clearTimeout(timer);
     res.once('finish', settle);

@@ -1,15 +1,5 @@
-import {
-  buildPath,
-  DEFAULT_SHARE_IMAGE_PATH,
-  isNoindexPath,
-  QUIZ_PREVIEW_IMAGE_PATHS,
-  quizShareDescription,
-  quizTopicShareDescription,
-  quizShareTitle,
-  SHARE_IMAGE_SIZE,
-  SITE_SHARE,
-  LAYOUT_MESSAGES,
-} from '@quizlink/contracts';
+import { buildPath } from '@quizlink/contracts/http';
+import { DEFAULT_SHARE_IMAGE_PATH, isNoindexPath, LAYOUT_MESSAGES, QUIZ_PREVIEW_IMAGE_PATHS, quizShareDescription, quizShareTitle, quizTopicShareDescription, SHARE_IMAGE_SIZE, SITE_SHARE } from '@quizlink/contracts/platform';
 import { quizLinkOf, type QuizLink, type QuizPreview, type QuizPreviewSource } from './quiz-preview-source.ts';
 
 /** The block of index.html the gateway replaces with each page's own tags (see shell/public/index.html). */

@@ -1,12 +1,14 @@
 import http from 'node:http';
 import type { Request, Response } from 'express';
-import { LIVE_STREAM_TERMS, QUIZ_API_PATHS, RETRY_AFTER_SECONDS } from '@quizlink/contracts';
+import { ATTEMPT_PATHS } from '@quizlink/contracts/attempt';
+import { LIVE_STREAM_TERMS } from '@quizlink/contracts/platform';
+import { QUIZ_PATHS } from '@quizlink/contracts/quiz';
 import { AppError } from '@quizlink/kit-errors';
 
 /** Live streams one gateway instance relays at once by default (the services' LIVE_MAX_CLIENTS default too). */
 export const DEFAULT_MAX_LIVE_STREAMS = 1000;
 
-const LIVE_PATTERNS = [QUIZ_API_PATHS.attemptsLive, QUIZ_API_PATHS.dashboardLive].map((pattern) => pattern.split('/'));
+const LIVE_PATTERNS = [ATTEMPT_PATHS.attemptsLive, QUIZ_PATHS.dashboardLive].map((pattern) => pattern.split('/'));
 
 /**
  * Whether an API path is one of the server-sent event streams (`/api/quizzes/:id/attempts/live`, …),
@@ -20,11 +22,7 @@ export function isLiveStreamPath(pathname: string): boolean {
 
 /** The 503 a client gets at once when the gateway relays as many streams as it may: the page falls back to polling. */
 export const liveCapacityError = (): AppError =>
-  new AppError({
-    status: 503,
-    ...LIVE_STREAM_TERMS.capacityError,
-    headers: { 'Retry-After': String(RETRY_AFTER_SECONDS.liveStreamsFull) },
-  });
+  new AppError(LIVE_STREAM_TERMS.capacityError, { headers: { 'Retry-After': String(LIVE_STREAM_TERMS.capacityError.retryAfterSeconds) } });
 
 export type LiveStreamGate = {
   /** Counts the stream until its response closes; false (nothing counted) when the gateway is full. */

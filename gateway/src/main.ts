@@ -1,7 +1,7 @@
 // First, so tracing (when OTEL_EXPORTER_OTLP_ENDPOINT is set) starts before anything it patches loads; see kit-tracing.
 import '@quizlink/kit-tracing/register';
 import path from 'node:path';
-import { SHORTLINK_CACHE } from '@quizlink/contracts';
+import { SHORTLINK_CACHE } from '@quizlink/contracts/shortlink';
 import { createCache } from '@quizlink/kit-cache';
 import { baseUrlOf, listen } from '@quizlink/kit-http';
 import { closeServer, onShutdown } from '@quizlink/kit-lifecycle';

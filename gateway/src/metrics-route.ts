@@ -1,4 +1,4 @@
-import { API_ROUTE_TABLE } from '@quizlink/contracts';
+import { API_ROUTE_TABLE } from '@quizlink/contracts/platform';
 
 const segments = (path: string): string[] => path.split('/').filter(Boolean);
 const patterns = API_ROUTE_TABLE.map(({ pattern }) => ({ pattern, parts: segments(pattern) }));

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import sharp from 'sharp';
-import { LAYOUT_MESSAGES, MESSAGES, quizShareTitle, SHARE_IMAGE_SIZE } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, quizShareTitle, SHARE_IMAGE_SIZE } from '@quizlink/contracts/platform';
+import { QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import type { Logger } from '@quizlink/kit-logger';
 import { escapeHtml } from './link-preview.ts';
 import type { QuizLink, QuizPreview, QuizPreviewSource } from './quiz-preview-source.ts';
@@ -75,7 +76,7 @@ export function previewImageRoutes(opts: PreviewImageOptions): Router {
   const send = async (link: QuizLink, res: express.Response) => {
     const quiz = await opts.quizzes.lookup(link);
     if (!quiz) {
-      res.status(404).set('Cache-Control', 'no-store').type('text/plain').send(MESSAGES.quizNotFound);
+      res.status(404).set('Cache-Control', 'no-store').type('text/plain').send(QUIZ_MESSAGES.quizNotFound);
       return;
     }
     const key = `${quiz.creatorName}\u0000${quiz.questionCount}`;

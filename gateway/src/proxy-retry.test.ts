@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { ERROR_CODES, SERVICE_NAMES, type ServiceName } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { SERVICE_NAMES, type ServiceName } from '@quizlink/contracts/platform';
 import { errorHandler } from '@quizlink/kit-errors';
 import { baseUrlOf, listen } from '@quizlink/kit-http';
 import { closeServer } from '@quizlink/kit-lifecycle';
@@ -88,7 +89,7 @@ describe('gateway retry on a failed upstream connection', () => {
   test('When a POST has no Idempotency-Key, then it is never retried and the caller gets 502', async () => {
     const res = await fetch(`${gateway.url}/api/quiz-attempts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
     expect(res.status).toBe(502);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(ERROR_CODES.upstreamUnavailable);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(HTTP_ERRORS.gatewayUpstreamUnavailable.code);
     expect(service.seen).toHaveLength(1);
   });
 

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { buffer as readWholeStream } from 'node:stream/consumers';
-import { HEADERS, LIMITS } from '@quizlink/contracts';
+import { HEADERS } from '@quizlink/contracts/http';
+import { LIMITS } from '@quizlink/contracts/quiz';
 
 /**
  * One retry of a proxied request whose upstream connection failed before any response byte: a service

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { canonicalOrigin } from '@quizlink/contracts';
+import { canonicalOrigin } from '@quizlink/contracts/platform';
 
 // host[:port] with letters, digits, dots and hyphens only (or a bracketed IPv6 address).
 const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;

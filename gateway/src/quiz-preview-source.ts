@@ -1,4 +1,5 @@
-import { API_PATHS, accessCodeOf, buildPath, publicQuizSchema } from '@quizlink/contracts';
+import { buildPath } from '@quizlink/contracts/http';
+import { accessCodeOf, publicQuizSchema, QUIZ_PATHS } from '@quizlink/contracts/quiz';
 import type { Logger } from '@quizlink/kit-logger';
 import { TtlCache } from './ttl-cache.ts';
 
@@ -27,7 +28,7 @@ export function createQuizPreviewSource(opts: { quizUrl: string; logger: Logger;
   const fetchImpl = opts.fetchImpl ?? fetch;
 
   async function ask(link: QuizLink): Promise<QuizPreview | null> {
-    const path = link.kind === 'code' ? buildPath(API_PATHS.quizByCode, { code: link.value }) : buildPath(API_PATHS.quizBySlug, { slug: link.value });
+    const path = link.kind === 'code' ? buildPath(QUIZ_PATHS.quizByCode, { code: link.value }) : buildPath(QUIZ_PATHS.quizBySlug, { slug: link.value });
     try {
       const res = await fetchImpl(new URL(path, opts.quizUrl), { signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS), headers: { accept: 'application/json' } });
       if (!res.ok) return null;

@@ -1,4 +1,4 @@
-import { serviceForPath, type ServiceName } from '@quizlink/contracts';
+import { serviceForPath, type ServiceName } from '@quizlink/contracts/platform';
 
 /**
  * The public API's route groups, each with its own per-client budget: reads are cheap and pages poll,

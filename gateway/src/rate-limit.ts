@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { RATE_LIMIT_ERROR_CODE } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { AppError } from '@quizlink/kit-errors';
 import { requestIdOf } from '@quizlink/kit-http';
 import { createLimiterFactory } from '@quizlink/kit-login-guard';
@@ -11,9 +11,6 @@ import { API_PREFIX, parseTarget } from './routes.ts';
 
 /** Where the counters live in Redis, after CACHE_KEY_PREFIX. */
 const COUNTER_NAMESPACE = 'gateway:limit';
-
-/** What a throttled client reads (the common error shape's message). */
-export const RATE_LIMITED_MESSAGE = 'Too many requests from your address. Please wait a moment and try again.';
 
 export type GatewayRateLimitOptions = {
   /** Requests per client per minute, per route group (GATEWAY_RATE_LIMIT_<GROUP>_PER_MINUTE). */
@@ -36,13 +33,7 @@ const clientOf = (req: Request): string => req.ip ?? req.socket.remoteAddress ??
 
 const throttled = (refusal: RateLimiterRes): AppError => {
   const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
-  return new AppError({
-    status: 429,
-    code: RATE_LIMIT_ERROR_CODE,
-    message: RATE_LIMITED_MESSAGE,
-    details: { retryAfterSeconds },
-    headers: { 'Retry-After': String(retryAfterSeconds) },
-  });
+  return new AppError(HTTP_ERRORS.requestRateLimited, { details: { retryAfterSeconds }, headers: { 'Retry-After': String(retryAfterSeconds) } });
 };
 
 /**

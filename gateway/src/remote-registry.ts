@@ -1,15 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  isReleaseVersion,
-  MFE_NAMES,
-  MFE_ROUTE_PREFIXES,
-  mfeBasePath,
-  REMOTE_REGISTRY,
-  type MfeName,
-  type RemoteDescriptor,
-  type RemoteRegistry,
-} from '@quizlink/contracts';
+import { isReleaseVersion, MFE_NAMES, MFE_ROUTE_PREFIXES, mfeBasePath, type MfeName, REMOTE_REGISTRY, type RemoteDescriptor, type RemoteRegistry } from '@quizlink/contracts/platform';
 import type { Logger } from '@quizlink/kit-logger';
 
 type ExposeAssets = { js?: { sync?: string[] }; css?: { sync?: string[] } };

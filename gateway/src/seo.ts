@@ -1,12 +1,6 @@
 import express, { type Router } from 'express';
-import {
-  BLOG_API_PATHS,
-  FIXED_BLOG_ARTICLE_SLUGS,
-  NOINDEX_PAGE_PREFIXES,
-  PAGE_PATHS,
-  publicBlogPostListSchema,
-  SITEMAP_PAGE_PATHS,
-} from '@quizlink/contracts';
+import { BLOG_API_PATHS, FIXED_BLOG_ARTICLE_SLUGS, publicBlogPostListSchema } from '@quizlink/contracts/content';
+import { NOINDEX_PAGE_PREFIXES, PAGE_PATHS, SITEMAP_PAGE_PATHS } from '@quizlink/contracts/platform';
 import type { Logger } from '@quizlink/kit-logger';
 import { escapeHtml } from './link-preview.ts';
 import { publicOriginOf } from './public-origin.ts';

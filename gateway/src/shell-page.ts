@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Request } from 'express';
-import { isNoindexPath, remoteOwningPath } from '@quizlink/contracts';
+import { isNoindexPath, remoteOwningPath } from '@quizlink/contracts/platform';
 import { renderPageHtml } from './link-preview.ts';
 import { publicOriginOf } from './public-origin.ts';
 import type { QuizPreviewSource } from './quiz-preview-source.ts';

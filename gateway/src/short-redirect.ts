@@ -1,16 +1,9 @@
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
-import {
-  HEADERS,
-  MESSAGES,
-  SHORTLINK_CACHE,
-  SHORTLINK_INTERNAL_PATHS,
-  SHORT_PATH_PATTERN,
-  buildPath,
-  isHttpTarget,
-  resolvedShortlinkSchema,
-  type ShortlinkCacheEntry,
-} from '@quizlink/contracts';
+import { buildPath, HEADERS } from '@quizlink/contracts/http';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { PLATFORM_MESSAGES } from '@quizlink/contracts/platform';
+import { isHttpTarget, resolvedShortlinkSchema, SHORT_PATH_PATTERN, SHORTLINK_CACHE, SHORTLINK_INTERNAL_PATHS, type ShortlinkCacheEntry } from '@quizlink/contracts/shortlink';
 import type { Cache } from '@quizlink/kit-cache';
 import { requestIdOf } from '@quizlink/kit-http';
 import type { Logger } from '@quizlink/kit-logger';
@@ -72,7 +65,7 @@ async function remember(opts: ShortRedirectOptions, key: string, entry: Shortlin
 function notFoundPage(res: Response, shellDir: string): void {
   res.status(404).set('Cache-Control', 'no-store');
   res.sendFile(path.join(shellDir, 'index.html'), { cacheControl: false }, (error) => {
-    if (error && !res.headersSent) res.status(404).type('text/plain').send(MESSAGES.pageNotFound);
+    if (error && !res.headersSent) res.status(404).type('text/plain').send(PLATFORM_MESSAGES.pageNotFound);
   });
 }
 
@@ -97,7 +90,7 @@ export function shortRedirect(opts: ShortRedirectOptions): Router {
       const resolution = await askService(opts, short, requestId);
       if ('failure' in resolution) {
         const status = resolution.failure === 'timeout' ? 504 : 502;
-        const text = resolution.failure === 'timeout' ? MESSAGES.upstreamTimeout : MESSAGES.upstreamUnavailable;
+        const text = resolution.failure === 'timeout' ? HTTP_ERRORS.gatewayUpstreamTimeout.message : HTTP_ERRORS.gatewayUpstreamUnavailable.message;
         res.status(status).set('Cache-Control', 'no-store').type('text/plain').send(text);
         return;
       }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Response, type Router } from 'express';
-import { MESSAGES, MFE_NAMES, mfeBasePath, PAGE_PATHS, REMOTE_REGISTRY, type MfeName } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { MFE_NAMES, mfeBasePath, type MfeName, PAGE_PATHS, REMOTE_REGISTRY } from '@quizlink/contracts/platform';
 import type { Logger } from '@quizlink/kit-logger';
 import { REVALIDATE_CACHE, cacheControlFor, hasFileExtension, isSpaPath } from './asset-paths.ts';
 import type { RemoteRegistrySource } from './remote-registry.ts';
@@ -53,7 +54,7 @@ export function isPagePath(pathname: string): boolean {
 function missingRemoteFile(name: MfeName, dir: string): RequestHandler {
   return (_req, res) => {
     // Checked per request (only on a miss) so a remote built after the gateway started is picked up.
-    if (fs.existsSync(dir)) sendText(res, 404, MESSAGES.routeNotFound);
+    if (fs.existsSync(dir)) sendText(res, 404, HTTP_ERRORS.routeNotFound.message);
     else sendText(res, 503, UNAVAILABLE_TEXT.mfe(name));
   };
 }
@@ -67,7 +68,7 @@ function missingRemoteFile(name: MfeName, dir: string): RequestHandler {
 function shellPages(shellDir: string, renderPage?: ShellPageRenderer): RequestHandler {
   const indexFile = path.join(shellDir, 'index.html');
   // Without a build a page is unavailable (503), but a path that is no page is simply not found.
-  const noBuild = (res: Response, known: boolean) => (known ? sendText(res, 503, UNAVAILABLE_TEXT.shell) : sendText(res, 404, MESSAGES.routeNotFound));
+  const noBuild = (res: Response, known: boolean) => (known ? sendText(res, 503, UNAVAILABLE_TEXT.shell) : sendText(res, 404, HTTP_ERRORS.routeNotFound.message));
   return (req, res, next) => {
     if (renderPage && isSpaPath(req.method, req.path)) {
       const known = isPagePath(req.path);
@@ -92,7 +93,7 @@ function shellPages(shellDir: string, renderPage?: ShellPageRenderer): RequestHa
       return;
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && hasFileExtension(req.path)) {
-      sendText(res, 404, MESSAGES.routeNotFound);
+      sendText(res, 404, HTTP_ERRORS.routeNotFound.message);
       return;
     }
     next();
@@ -122,7 +123,7 @@ export function staticRoutes(dirs: StaticDirs, renderPage?: ShellPageRenderer, r
     router.use(mount, compressedStatic(dirs.mfe[name], { warmUp: true }), express.static(dirs.mfe[name], serveOptions), missingRemoteFile(name, dirs.mfe[name]));
   }
   // Unknown remotes and anything else under /mfe are files, so a plain 404 too.
-  router.use('/mfe', (_req, res) => sendText(res, 404, MESSAGES.routeNotFound));
+  router.use('/mfe', (_req, res) => sendText(res, 404, HTTP_ERRORS.routeNotFound.message));
   router.use(compressedStatic(dirs.shell, { warmUp: true }), express.static(dirs.shell, serveOptions));
   router.use(shellPages(dirs.shell, renderPage));
   return router;

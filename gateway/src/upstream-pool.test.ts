@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { HEADERS, SERVICE_NAMES, type ServiceName } from '@quizlink/contracts';
+import { HEADERS } from '@quizlink/contracts/http';
+import { SERVICE_NAMES, type ServiceName } from '@quizlink/contracts/platform';
 import { errorHandler } from '@quizlink/kit-errors';
 import { baseUrlOf, listen } from '@quizlink/kit-http';
 import { closeServer } from '@quizlink/kit-lifecycle';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_DESCRIPTION_PATHS, API_ROUTES, operationIdOf } from '@quizlink/contracts/api-description';
-import { SERVICE_NAMES, type ServiceName } from '@quizlink/contracts';
+import { SERVICE_NAMES, type ServiceName } from '@quizlink/contracts/platform';
 import { API_DOCS_CACHE_CONTROL } from '../src/api-docs.ts';
 import { rawGet, startGateway, type StartedGateway } from './gateway-fixture.ts';
 

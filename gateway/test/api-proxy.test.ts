@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ERROR_CODES, HEADERS, MESSAGES, SERVICE_NAMES, errorResponseSchema, type ServiceName } from '@quizlink/contracts';
+import { HEADERS } from '@quizlink/contracts/http';
+import { errorResponseSchema, HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { QUIZ_ERRORS } from '@quizlink/contracts/quiz';
+import { SERVICE_NAMES, type ServiceName } from '@quizlink/contracts/platform';
 import { rawGet, startGateway, type StartedGateway } from './gateway-fixture.ts';
 import { closedPortUrl, startSilentServer, startStandIns, type SeenRequest, type StandIns } from './stand-in-services.ts';
 
@@ -52,7 +55,7 @@ describe('routing by the contracts table', () => {
     const res = await fetch(`${gateway.url}/api/quizzes/999`);
 
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: 'quiz.not_found', message: 'Quiz Not Found', requestId: 'upstream' } });
+    expect(await res.json()).toEqual({ error: { code: QUIZ_ERRORS.quizNotFound.code, message: QUIZ_ERRORS.quizNotFound.message, requestId: 'upstream' } });
   });
 
   test.each(['/api', '/api/', '/api/nope', '/api/usersx', '/api/internal/quizzes/1/answer-key'])(
@@ -63,7 +66,7 @@ describe('routing by the contracts table', () => {
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
       const body = errorResponseSchema.parse(await res.json());
-      expect(body.error).toEqual({ code: ERROR_CODES.routeNotFound, message: MESSAGES.routeNotFound, requestId: 'unknown-path-1' });
+      expect(body.error).toEqual({ code: HTTP_ERRORS.routeNotFound.code, message: HTTP_ERRORS.routeNotFound.message, requestId: 'unknown-path-1' });
       expect(standIns.seen).toHaveLength(0);
     },
   );
@@ -183,8 +186,8 @@ describe('upstream failures', () => {
 
       expect(res.status).toBe(502);
       expect(errorResponseSchema.parse(await res.json()).error).toEqual({
-        code: ERROR_CODES.upstreamUnavailable,
-        message: MESSAGES.upstreamUnavailable,
+        code: HTTP_ERRORS.gatewayUpstreamUnavailable.code,
+        message: HTTP_ERRORS.gatewayUpstreamUnavailable.message,
         requestId: 'dead-1',
       });
       expect(failing.lines.find((line) => line.msg === 'upstream unavailable')).toMatchObject({
@@ -213,8 +216,8 @@ describe('upstream failures', () => {
 
       expect(res.status).toBe(504);
       expect(errorResponseSchema.parse(await res.json()).error).toEqual({
-        code: ERROR_CODES.upstreamTimeout,
-        message: MESSAGES.upstreamTimeout,
+        code: HTTP_ERRORS.gatewayUpstreamTimeout.code,
+        message: HTTP_ERRORS.gatewayUpstreamTimeout.message,
         requestId: 'slow-1',
       });
       expect(elapsed).toBeGreaterThanOrEqual(250);

@@ -1,5 +1,5 @@
 import express from 'express';
-import type { ServiceName } from '@quizlink/contracts';
+import type { ServiceName } from '@quizlink/contracts/platform';
 import { baseUrlOf, listen } from '@quizlink/kit-http';
 import { closeServer } from '@quizlink/kit-lifecycle';
 import { startGateway, type StartedGateway } from './gateway-fixture.ts';

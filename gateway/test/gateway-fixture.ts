@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { MfeName, ServiceName } from '@quizlink/contracts';
+import type { MfeName, ServiceName } from '@quizlink/contracts/platform';
 import { baseUrlOf, listen, type TrustProxy } from '@quizlink/kit-http';
 import { closeServer } from '@quizlink/kit-lifecycle';
 import { createGateway, type GatewayOptions } from '../src/index.ts';

@@ -1,5 +1,6 @@
 import express, { type RequestHandler } from 'express';
-import { ERROR_CODES, HEADERS, MESSAGES } from '@quizlink/contracts';
+import { HEADERS } from '@quizlink/contracts/http';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { startGateway, type StartedGateway } from './gateway-fixture.ts';
 import { closedPortUrl, startStandIns, type StandIns } from './stand-in-services.ts';
 
@@ -64,7 +65,7 @@ describe('in-process dispatch (embedded mode)', () => {
   test('When an in-process service stays silent, then the caller gets 504 in the common shape', async () => {
     const res = await fetch(`${gateway.url}/api/quizzes/5/attempts`);
     expect(res.status).toBe(504);
-    expect(await res.json()).toEqual({ error: { code: ERROR_CODES.upstreamTimeout, message: MESSAGES.upstreamTimeout, requestId: expect.any(String) } });
+    expect(await res.json()).toEqual({ error: { code: HTTP_ERRORS.gatewayUpstreamTimeout.code, message: HTTP_ERRORS.gatewayUpstreamTimeout.message, requestId: expect.any(String) } });
   });
 
   test('When an in-process handler throws, then the caller gets an error in the common shape and the gateway keeps serving', async () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type http from 'node:http';
 import express from 'express';
 import sharp from 'sharp';
-import { SITE_SHARE, quizTopicShareDescription, type PublicQuiz, type ServiceName } from '@quizlink/contracts';
+import { quizTopicShareDescription, type ServiceName, SITE_SHARE } from '@quizlink/contracts/platform';
+import { type PublicQuiz, QUIZ_ERRORS } from '@quizlink/contracts/quiz';
 import { baseUrlOf, listen } from '@quizlink/kit-http';
 import { closeServer } from '@quizlink/kit-lifecycle';
 import { createGateway } from '../src/index.ts';
@@ -32,11 +33,11 @@ function upstreamApp(asked: string[]): express.Express {
   app.get('/api/quizzes/slug/ana-ab12c3456', (_req, res) => res.json(quiz('Ana María', 5)));
   app.get('/api/quizzes/code/TOPIC1', (_req, res) => res.json({ ...quiz('Ana María', 6), isAutoCreated: true, topic: 'the Hanseatic League' }));
   app.get('/api/quizzes/code/XSS999', (_req, res) => res.json(quiz('<script>alert("x")</script>', 1)));
-  app.get('/api/quizzes/code/OLD111', (_req, res) => res.status(410).json({ error: { code: 'quiz.expired', message: 'expired', requestId: 'r' } }));
+  app.get('/api/quizzes/code/OLD111', (_req, res) => res.status(QUIZ_ERRORS.quizExpired.status).json({ error: { code: QUIZ_ERRORS.quizExpired.code, message: 'expired', requestId: 'r' } }));
   app.get('/api/blog/public/posts', (_req, res) =>
     res.json([{ id: 1, title: 'Hello', slug: 'hello-world', excerpt: '', tags: [], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', readingMinutes: 1 }]),
   );
-  app.use((_req, res) => res.status(404).json({ error: { code: 'quiz.not_found', message: 'Quiz Not Found', requestId: 'r' } }));
+  app.use((_req, res) => res.status(QUIZ_ERRORS.quizNotFound.status).json({ error: { code: QUIZ_ERRORS.quizNotFound.code, message: QUIZ_ERRORS.quizNotFound.message, requestId: 'r' } }));
   return app;
 }
 

@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import express from 'express';
-import type { ServiceName } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import type { ServiceName } from '@quizlink/contracts/platform';
 import { baseUrlOf, listen } from '@quizlink/kit-http';
 import { closeServer } from '@quizlink/kit-lifecycle';
 import { startGateway, type StartedGateway } from './gateway-fixture.ts';
@@ -74,7 +75,7 @@ describe('live streams past capacity', () => {
     expect(Date.now() - started).toBeLessThan(500);
     expect(refused.headers.get('retry-after')).toBe('30');
     expect(await refused.json()).toEqual({
-      error: { code: 'live.capacity_reached', message: 'Too many live connections. Please try again later.', requestId: expect.any(String) },
+      error: { code: HTTP_ERRORS.liveCapacityReached.code, message: HTTP_ERRORS.liveCapacityReached.message, requestId: expect.any(String) },
     });
     // Ordinary requests are not counted.
     expect((await fetch(`${gateway.url}/api/quizzes/1/attempts/leaderboard`)).status).toBe(200);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { RATE_LIMIT_ERROR_CODE } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { freePort } from '@quizlink/kit-cache/testing';
 import { createLogger } from '@quizlink/kit-logger';
-import { createGatewayRateLimits, RATE_LIMITED_MESSAGE, type GatewayRateLimits } from '../src/index.ts';
+import { createGatewayRateLimits, type GatewayRateLimits } from '../src/index.ts';
 import { DEFAULT_RATE_LIMIT_BUDGETS, type RateLimitBudgets } from '../src/rate-limit-budgets.ts';
 import { startGateway, type StartedGateway } from './gateway-fixture.ts';
 import { startStandIns, type StandIns } from './stand-in-services.ts';
@@ -65,7 +65,7 @@ describe('gateway rate limits', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(await refused.json()).toEqual({
-      error: { code: RATE_LIMIT_ERROR_CODE, message: RATE_LIMITED_MESSAGE, details: { retryAfterSeconds: retryAfter }, requestId: 'rate-limit-test-1' },
+      error: { code: HTTP_ERRORS.requestRateLimited.code, message: HTTP_ERRORS.requestRateLimited.message, details: { retryAfterSeconds: retryAfter }, requestId: 'rate-limit-test-1' },
     });
     expect(seenCount(path)).toBe(SMALL.write);
   });

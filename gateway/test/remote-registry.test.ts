@@ -4,7 +4,7 @@ import path from 'node:path';
 import express from 'express';
 import { baseUrlOf, listen } from '@quizlink/kit-http';
 import { closeServer } from '@quizlink/kit-lifecycle';
-import type { RemoteRegistry } from '@quizlink/contracts';
+import type { RemoteRegistry } from '@quizlink/contracts/platform';
 import { startGateway, writeFile, type DistFolders, type StartedGateway } from './gateway-fixture.ts';
 import { startStandIns, type StandIns } from './stand-in-services.ts';
 

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import express from 'express';
-import { MESSAGES, SERVICE_NAMES, SHORTLINK_CACHE, type ServiceName } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { PLATFORM_MESSAGES, SERVICE_NAMES, type ServiceName } from '@quizlink/contracts/platform';
+import { SHORTLINK_CACHE } from '@quizlink/contracts/shortlink';
 import { createCache, type Cache } from '@quizlink/kit-cache';
 import { baseUrlOf, listen } from '@quizlink/kit-http';
 import { closeServer } from '@quizlink/kit-lifecycle';
@@ -198,10 +200,10 @@ describe('GET /short/{short}', () => {
     try {
       const a = await visit(down.url, '/short/play');
       expect(a.status).toBe(502);
-      expect(await a.text()).toBe(MESSAGES.upstreamUnavailable);
+      expect(await a.text()).toBe(HTTP_ERRORS.gatewayUpstreamUnavailable.message);
       const b = await visit(slow.url, '/short/play');
       expect(b.status).toBe(504);
-      expect(await b.text()).toBe(MESSAGES.upstreamTimeout);
+      expect(await b.text()).toBe(HTTP_ERRORS.gatewayUpstreamTimeout.message);
     } finally {
       await down.close();
       await slow.close();
@@ -214,7 +216,7 @@ describe('GET /short/{short}', () => {
     try {
       const res = await visit(gw.url, '/short/none');
       expect(res.status).toBe(404);
-      expect(await res.text()).toBe(MESSAGES.pageNotFound);
+      expect(await res.text()).toBe(PLATFORM_MESSAGES.pageNotFound);
     } finally {
       await gw.close();
     }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import express from 'express';
-import { SERVICE_NAMES, type ServiceName } from '@quizlink/contracts';
+import { SERVICE_NAMES, type ServiceName } from '@quizlink/contracts/platform';
+import { QUIZ_ERRORS } from '@quizlink/contracts/quiz';
 import { baseUrlOf, listen } from '@quizlink/kit-http';
 import { closeServer } from '@quizlink/kit-lifecycle';
 import { createLogger, type Logger } from '@quizlink/kit-logger';
@@ -39,7 +40,7 @@ function standInApp(service: ServiceName, seen: SeenRequest[]): express.Express 
       };
       seen.push(record);
       if (req.url.startsWith('/api/quizzes/999')) {
-        res.status(404).json({ error: { code: 'quiz.not_found', message: 'Quiz Not Found', requestId: 'upstream' } });
+        res.status(QUIZ_ERRORS.quizNotFound.status).json({ error: { code: QUIZ_ERRORS.quizNotFound.code, message: QUIZ_ERRORS.quizNotFound.message, requestId: 'upstream' } });
         return;
       }
       res.status(200).json(record);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { ServiceName } from '@quizlink/contracts';
+import type { ServiceName } from '@quizlink/contracts/platform';
 import { baseUrlOf, listen } from '@quizlink/kit-http';
 import { closeServer } from '@quizlink/kit-lifecycle';
 import { createGateway } from '../src/index.ts';

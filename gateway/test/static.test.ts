@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ERROR_CODES, HEADERS, MESSAGES, errorResponseSchema } from '@quizlink/contracts';
+import { HEADERS } from '@quizlink/contracts/http';
+import { errorResponseSchema, HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { missingDists, rawGet, startGateway, writeFile, type DistFolders, type StartedGateway } from './gateway-fixture.ts';
 import { startStandIns, type StandIns } from './stand-in-services.ts';
 
@@ -118,7 +119,7 @@ describe('the shell and its pages', () => {
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/text\/plain/);
       expect(res.headers.get('cache-control')).toBe('no-store');
-      expect(await res.text()).toBe(MESSAGES.routeNotFound);
+      expect(await res.text()).toBe(HTTP_ERRORS.routeNotFound.message);
     }
   });
 
@@ -127,8 +128,8 @@ describe('the shell and its pages', () => {
 
     expect(res.status).toBe(404);
     expect(errorResponseSchema.parse(await res.json()).error).toEqual({
-      code: ERROR_CODES.routeNotFound,
-      message: MESSAGES.routeNotFound,
+      code: HTTP_ERRORS.routeNotFound.code,
+      message: HTTP_ERRORS.routeNotFound.message,
       requestId: 'post-page-1',
     });
   });

@@ -13,7 +13,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ATTEMPT_HEADERS, SERVICE_NAMES, type ServiceName } from '@quizlink/contracts';
+import { ATTEMPT_HEADERS } from '@quizlink/contracts/attempt';
+import { SERVICE_NAMES, type ServiceName } from '@quizlink/contracts/platform';
 import { createAttemptService } from '@quizlink/attempt-service';
 import { bulkLoadAttempts } from '@quizlink/attempt-service/bulk-load';
 import { createGateway } from '@quizlink/gateway';

@@ -11,6 +11,7 @@
  *
  * Flags: --rounds=2 --seconds=5 --warm-up=2 --concurrency=16,64 --readers=2 --modes=embedded,distributed
  *        --log-level=info (as shipped) --timed (a timed quiz: a fresh user and a start per attempt)
+ *        --settle=0 (seconds idle after the last round before resident memory is read once more)
  *        --profile (embedded mode under 16 takers with --cpu-prof and the probe: see infra/bench/README.md)
  * Benchmarks measure; they never fail a build. Only loopback addresses are used.
  */
@@ -35,6 +36,7 @@ const options: LoadOptions = {
   readers: numberFlag('readers', 2),
   logLevel: flag('log-level') || 'info',
   timed: flag('timed') !== undefined,
+  settleSeconds: numberFlag('settle', 0),
 };
 const modes = (flag('modes')?.split(',') ?? ['embedded', ...(distributedConfigured ? ['distributed'] : [])]) as Mode[];
 
@@ -57,7 +59,7 @@ try {
     for (const mode of modes) results.push(await compareMode(mode, options, log));
     console.log('');
     for (const result of results) console.log(`${formatMode(result)}\n`);
-    console.log('resident memory (before the first round → after the last):');
+    console.log('resident memory (at start → after the warm-up → after the last round [→ after --settle s idle]):');
     for (const result of results) console.log(formatMemory(result));
     console.log(`\nCPU % is CPU time of the system's processes over the round's wall time (${os.cpus().length} cores = ${os.cpus().length * 100} %). Machine at the end: ${machine()}`);
   }

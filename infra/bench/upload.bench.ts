@@ -13,7 +13,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { UPLOAD_MAX_IMAGE_PIXELS } from '@quizlink/contracts';
+import { UPLOAD_MAX_IMAGE_PIXELS } from '@quizlink/contracts/content';
 import { contentConfigSchema, createContentService } from '@quizlink/content-service';
 import { openDatabase } from '@quizlink/kit-db';
 import { createTestDatabase } from '@quizlink/kit-db/testing';

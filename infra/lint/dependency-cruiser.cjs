@@ -49,6 +49,20 @@ module.exports = {
       to: { path: '^(services/(?!contracts/)|gateway/|shell/|mfe-|infra/)' },
     },
     {
+      name: 'contracts-http-imports-no-aggregate',
+      comment: "Contracts' http/ (ids and path parameters, headers, health paths, the error shape) is what every aggregate builds on; it depends on none of them.",
+      severity: 'error',
+      from: { path: '^services/contracts/src/http/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^services/contracts/src/', pathNot: '^services/contracts/src/http/' },
+    },
+    {
+      name: 'contracts-aggregates-import-no-platform',
+      comment: "Contracts' platform/ composes the aggregates (the gateway's route table, pages); an aggregate never depends on it.",
+      severity: 'error',
+      from: { path: '^services/contracts/src/(http|quiz|attempt|draft|content|shortlink|events)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^services/contracts/src/platform/' },
+    },
+    {
       name: 'contracts-import-nothing-node-only',
       comment: 'Contracts run in the browser too.',
       severity: 'error',

@@ -1,6 +1,6 @@
 import type express from 'express';
 import type { Sequelize } from 'sequelize';
-import type { ServiceName } from '@quizlink/contracts';
+import type { ServiceName } from '@quizlink/contracts/platform';
 import type { Cache } from '@quizlink/kit-cache';
 import type { EventBus } from '@quizlink/kit-events';
 import type { Logger } from '@quizlink/kit-logger';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import type { ServiceName } from '@quizlink/contracts';
+import type { ServiceName } from '@quizlink/contracts/platform';
 import { createGateway, createGatewayRateLimits, packagedFontFile, parseGatewayConfig } from '@quizlink/gateway';
 import { createCache, type Cache } from '@quizlink/kit-cache';
 import { openDatabase } from '@quizlink/kit-db';

@@ -6,7 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { ATTEMPT_HEADERS, EVENT_TYPES, HEADERS, QUIZ_API_PATHS } from '@quizlink/contracts';
+import { ATTEMPT_HEADERS, ATTEMPT_PATHS } from '@quizlink/contracts/attempt';
+import { HEADERS } from '@quizlink/contracts/http';
+import { EVENT_TYPES } from '@quizlink/contracts/events';
 
 export type Json = Record<string, unknown>;
 export type Quiz = { id: number; accessCode: string; dashboardToken: string; questions: Array<{ id: number; type: string; options: string[] }> };
@@ -48,7 +50,7 @@ export async function publishQuiz(baseUrl: string, timing: Json = {}): Promise<Q
   if (created.status !== 201) throw new Error(`publish failed: ${created.status} ${JSON.stringify(created.body)}`);
   const questions = await api(baseUrl, 'GET', `/api/quizzes/${created.body.id}/questions`);
   if (questions.status === 200) return { ...(created.body as Omit<Quiz, 'questions'>), questions: questions.body as unknown as Quiz['questions'] };
-  const start = await api(baseUrl, 'POST', QUIZ_API_PATHS.attemptStarts, { quizId: created.body.id, userAnswerId: creator.body.id });
+  const start = await api(baseUrl, 'POST', ATTEMPT_PATHS.attemptStarts, { quizId: created.body.id, userAnswerId: creator.body.id });
   if (start.status !== 201) throw new Error(`start failed: ${start.status} ${JSON.stringify(start.body)}`);
   return { ...(created.body as Omit<Quiz, 'questions'>), questions: start.body.questions as Quiz['questions'] };
 }
@@ -143,7 +145,7 @@ export async function expectStoredAndRankedExactly(baseUrl: string, quiz: Quiz, 
   });
   expect(stored.filter((s) => s.status !== 200 || s.storedId !== s.id)).toEqual([]);
 
-  const leaderboardPath = QUIZ_API_PATHS.leaderboard.replace(':id', String(quiz.id));
+  const leaderboardPath = ATTEMPT_PATHS.leaderboard.replace(':id', String(quiz.id));
   const ranks = await inBatches(stored, async (s) => {
     const res = await api(baseUrl, 'GET', `${leaderboardPath}?limit=1`, undefined, { [ATTEMPT_HEADERS.attemptSecret]: s.secret });
     const expected = 1 + stored.filter((other) => other.ratio > s.ratio).length;

@@ -10,7 +10,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
-import { QUIZ_API_PATHS } from '@quizlink/contracts';
+import { ATTEMPT_PATHS } from '@quizlink/contracts/attempt';
 import { uniformRateLimitEnv } from '@quizlink/gateway/rate-limit-budgets';
 import { TEST_RATE_LIMIT_PER_MINUTE } from './test-rate-limits.ts';
 import { freePort } from '../bench/load/processes.ts';
@@ -124,7 +124,7 @@ maybe(`two attempt-service replicas behind the gateway (distributed, ${withKafka
     const takers = await createTakers(gatewayUrl, 8);
     const outcomes = await Promise.all(
       takers.map(async (takerId) => {
-        const start = await api(gatewayUrl, 'POST', QUIZ_API_PATHS.attemptStarts, { quizId: timed.id, userAnswerId: takerId });
+        const start = await api(gatewayUrl, 'POST', ATTEMPT_PATHS.attemptStarts, { quizId: timed.id, userAnswerId: takerId });
         const body = { ...scoredSubmission(timed, takerId, 2), startId: start.body.id };
         const copies = await Promise.all([0, 1].map(() => submitUntilAnswered(gatewayUrl, { key: randomUUID(), body })));
         return copies.map((c) => c.status).sort();

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { EVENT_TYPES } from '@quizlink/contracts';
+import { EVENT_TYPES } from '@quizlink/contracts/events';
 import { canRunDistributedStack, freePortBlock, serviceUrlOn, startDistributedStack, type DistributedStack } from './distributed-stack.harness.ts';
 import { startGatedProxy, type GatedProxy } from './gated-proxy.ts';
 

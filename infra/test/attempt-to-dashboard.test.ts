@@ -4,7 +4,8 @@
  * Kafka when KAFKA_BROKERS is set, with a topic prefix of this file's own).
  */
 import { randomUUID } from 'node:crypto';
-import { EVENT_TYPES, TOPICS, dashboardResponseSchema, publicQuestionSchema, type AttemptSubmittedV1, type PublicQuestion } from '@quizlink/contracts';
+import { type AttemptSubmittedV1, EVENT_TYPES, TOPICS } from '@quizlink/contracts/events';
+import { dashboardResponseSchema, type PublicQuestion, publicQuestionSchema } from '@quizlink/contracts/quiz';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { startTwoServices, type TwoServices } from './two-services.harness.ts';
 

@@ -12,7 +12,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { LIMITS } from '@quizlink/contracts';
+import { LIMITS } from '@quizlink/contracts/quiz';
 import { migrationConfigSchema, parseConfig } from '@quizlink/kit-config';
 import { build, containerEnv as renderedContainerEnv, isTree, keyOf, list, parseYaml, parseYamlAll, podSpecs, tree, type K8sObject, type Tree } from '../deploy/k8s-render.ts';
 import { quizConfigSchema } from '@quizlink/quiz-service';

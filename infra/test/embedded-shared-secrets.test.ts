@@ -6,7 +6,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ATTEMPT_HEADERS, QUIZ_EXPERIENCE_ERROR_CODES } from '@quizlink/contracts';
+import { ATTEMPT_HEADERS } from '@quizlink/contracts/attempt';
+import { QUIZ_ERRORS } from '@quizlink/contracts/quiz';
 import { call } from '@quizlink/kit-http/testing';
 import { createLogger } from '@quizlink/kit-logger';
 import { hashPassword } from '@quizlink/kit-login-guard';
@@ -45,7 +46,7 @@ describe('embedded mode with no secrets configured', () => {
     const quiz = await publishQuiz('Listed Lou');
     const anonymous = await call(platform.url, 'GET', '/api/quizzes');
     expect(anonymous.status).toBe(403);
-    expect(anonymous.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.quizListingDisabled);
+    expect(anonymous.body.error.code).toBe(QUIZ_ERRORS.quizListingDisabled.code);
     expect(anonymous.text).not.toContain(quiz.accessCode);
 
     const login = await call(platform.url, 'POST', '/api/admin/login', ADMIN);

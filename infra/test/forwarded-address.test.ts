@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { CONTACT_API_PATHS, SERVICE_NAMES, type ServiceName } from '@quizlink/contracts';
+import { CONTACT_API_PATHS, CONTENT_ERRORS } from '@quizlink/contracts/content';
+import { SERVICE_NAMES, type ServiceName } from '@quizlink/contracts/platform';
 import { contentConfigSchema, createContentService } from '@quizlink/content-service';
 import { createGateway } from '@quizlink/gateway';
 import { baseUrlOf, listen } from '@quizlink/kit-http';
@@ -81,7 +82,7 @@ describe('forwarded addresses', () => {
     }
     const sixth = await wrongLogin(gatewayUrl, '203.0.113.77');
     expect(sixth.status).toBe(429);
-    expect(sixth.body.error.code).toBe('auth.too_many_attempts');
+    expect(sixth.body.error.code).toBe(CONTENT_ERRORS.authTooManyAttempts.code);
     expect(sixth.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 

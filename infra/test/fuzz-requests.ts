@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import * as fc from 'fast-check';
-import { errorResponseSchema } from '@quizlink/contracts';
+import { errorResponseSchema } from '@quizlink/contracts/errors';
 import type { AppRoute } from './fuzz-stack.harness.ts';
 
 /** The gateway's own parameter routes (outside /api): short links and link-preview images. */

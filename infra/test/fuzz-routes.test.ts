@@ -6,7 +6,8 @@
  * when DATABASE_URL/REDIS_URL are set.
  */
 import * as fc from 'fast-check';
-import { API_ROUTE_TABLE, SERVICE_NAMES, errorResponseSchema, serviceForPath } from '@quizlink/contracts';
+import { errorResponseSchema } from '@quizlink/contracts/errors';
+import { API_ROUTE_TABLE, SERVICE_NAMES, serviceForPath } from '@quizlink/contracts/platform';
 import { startFuzzStack, type AppRoute, type FuzzStack } from './fuzz-stack.harness.ts';
 import { exercise, fill, GATEWAY_ROUTES, requestArbitrary, send } from './fuzz-requests.ts';
 

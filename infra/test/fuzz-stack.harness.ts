@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import { hash } from '@node-rs/argon2';
 import type { Express } from 'express';
-import type { ServiceName } from '@quizlink/contracts';
+import type { ServiceName } from '@quizlink/contracts/platform';
 import { createGateway, createGatewayRateLimits } from '@quizlink/gateway';
 import { uniformRateLimitBudgets } from '@quizlink/gateway/rate-limit-budgets';
 import { TEST_RATE_LIMIT_PER_MINUTE } from './test-rate-limits.ts';

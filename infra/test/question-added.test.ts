@@ -3,7 +3,8 @@
  * service, which had cached the quiz's answer key for an earlier attempt: the quiz.questions-changed
  * event drops that key, and a submission naming a question the key lacks reads it again first.
  */
-import { ATTEMPT_HEADERS, attemptDetailSchema, dashboardResponseSchema, publicQuestionSchema, type PublicQuestion } from '@quizlink/contracts';
+import { ATTEMPT_HEADERS, attemptDetailSchema } from '@quizlink/contracts/attempt';
+import { dashboardResponseSchema, type PublicQuestion, publicQuestionSchema } from '@quizlink/contracts/quiz';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { answersFor, publishQuiz, startTwoServices, type TwoServices } from './two-services.harness.ts';
 

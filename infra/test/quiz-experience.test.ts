@@ -1,4 +1,5 @@
-import { ATTEMPT_HEADERS, LIVE_EVENTS, leaderboardPageSchema } from '@quizlink/contracts';
+import { ATTEMPT_HEADERS, leaderboardPageSchema } from '@quizlink/contracts/attempt';
+import { LIVE_EVENTS } from '@quizlink/contracts/platform';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { openSse } from '@quizlink/kit-live/testing';
 import { answersFor, newTaker, publishQuiz, startTwoServices, type TwoServices } from './two-services.harness.ts';

@@ -5,7 +5,7 @@
  * load against a redis-server of this test's own, which is SIGKILLed and then started again.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { SHORTLINK_CACHE } from '@quizlink/contracts';
+import { SHORTLINK_CACHE } from '@quizlink/contracts/shortlink';
 import { REDIS_FAIL_FAST } from '@quizlink/kit-cache';
 import { redisServerInstalled } from '@quizlink/kit-cache/testing';
 import { eventually } from '@quizlink/kit-http/testing';

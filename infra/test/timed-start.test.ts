@@ -3,7 +3,8 @@
  * read, only in its start; a start needs a user id the quiz service issued; a taker has one start per
  * quiz, whatever they reload or retry.
  */
-import { ERROR_CODES, QUIZ_EXPERIENCE_ERROR_CODES, attemptStartSchema } from '@quizlink/contracts';
+import { ATTEMPT_ERRORS, attemptStartSchema } from '@quizlink/contracts/attempt';
+import { QUIZ_ERRORS } from '@quizlink/contracts/quiz';
 import { call } from '@quizlink/kit-http/testing';
 import { answersFor, newTaker, publishQuiz, startTwoServices, type TwoServices } from './two-services.harness.ts';
 
@@ -27,7 +28,7 @@ describe('a timed quiz hands out its questions only with a start', () => {
     }
     const questions = await call(s.quizUrl, 'GET', `/api/quizzes/${quiz.id}/questions`);
     expect(questions.status).toBe(403);
-    expect(questions.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.questionsComeWithStart);
+    expect(questions.body.error.code).toBe(QUIZ_ERRORS.quizQuestionsComeWithStart.code);
 
     const started = await start(quiz.id, await newTaker(s));
     expect(started.status).toBe(201);
@@ -51,7 +52,7 @@ describe('a start needs a real taker, once per quiz', () => {
     const real = await newTaker(s);
     const res = await start(quiz.id, real + 50_000);
     expect(res.status).toBe(404);
-    expect(res.body.error).toMatchObject({ code: ERROR_CODES.userNotFound, requestId: expect.any(String) });
+    expect(res.body.error).toMatchObject({ code: QUIZ_ERRORS.userNotFound.code, requestId: expect.any(String) });
     expect(res.text).not.toContain('One?');
   });
 
@@ -70,7 +71,7 @@ describe('a start needs a real taker, once per quiz', () => {
       expect(afterSubmit.body).toMatchObject({ id: first.body.id, deadline: first.body.deadline });
       const twice = await call(s.attemptUrl, 'POST', '/api/quiz-attempts', body);
       expect(twice.status).toBe(409);
-      expect(twice.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.attemptAlreadySubmitted);
+      expect(twice.body.error.code).toBe(ATTEMPT_ERRORS.attemptAlreadySubmitted.code);
     } finally {
       s.now.value = before;
     }

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
 import { createAttemptService } from '@quizlink/attempt-service';
-import { SERVICE_CREDENTIAL_HEADER } from '@quizlink/contracts';
+import { SERVICE_CREDENTIAL_HEADER } from '@quizlink/contracts/http';
 import type { EventBus } from '@quizlink/kit-events';
 import { call, openTestPorts, serveForTest } from '@quizlink/kit-http/testing';
 import type { Logger } from '@quizlink/kit-logger';

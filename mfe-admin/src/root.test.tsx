@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { LAYOUT_MESSAGES, MESSAGES } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, PLATFORM_MESSAGES } from '@quizlink/contracts/platform';
 import { Root } from './root.tsx';
 
 describe('mfe_admin router', () => {
@@ -17,7 +17,7 @@ describe('mfe_admin router', () => {
     window.history.replaceState(null, '', '/admin/unknown-page');
     render(<Root />);
 
-    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.pageNotFound })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: PLATFORM_MESSAGES.pageNotFound })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: LAYOUT_MESSAGES.returnHome }));
     expect(window.location.pathname).toBe('/');
   });

@@ -1,4 +1,4 @@
-import { generationMetadataSchema, type DraftQuestion } from '@quizlink/contracts';
+import { type DraftQuestion, generationMetadataSchema } from '@quizlink/contracts/draft';
 import { handOffToEditor } from './handoff.ts';
 
 const QUESTION: DraftQuestion = { text: 'Q?', type: 'open-ended', options: [], correctAnswers: [], hint: null, source: null, rubric: null, needsReview: false };

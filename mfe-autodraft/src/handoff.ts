@@ -1,11 +1,5 @@
-import {
-  PAGE_PATHS,
-  generatedQuestionsSchema,
-  type DraftQuestion,
-  type DraftStatus,
-  type GenerationMetadata,
-  type QuestionTypeChoice,
-} from '@quizlink/contracts';
+import { type DraftQuestion, type DraftStatus, generatedQuestionsSchema, type GenerationMetadata, type QuestionTypeChoice } from '@quizlink/contracts/draft';
+import { PAGE_PATHS } from '@quizlink/contracts/platform';
 import { navigate, session } from '@quizlink/platform';
 
 /** What the builder needs to know about the draft it works on (session keys draftQuestionTypes, draftSettings). */

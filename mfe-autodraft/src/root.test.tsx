@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { LAYOUT_MESSAGES, MESSAGES } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, PLATFORM_MESSAGES } from '@quizlink/contracts/platform';
 import { installFetchMock } from '@quizlink/remote-runtime/testing';
 import { renderAt, signIn } from './testing/render-at.tsx';
 
@@ -29,7 +29,7 @@ describe('mfe_autodraft router', () => {
 
   it('When an unknown path under its prefix is open, then Page Not Found shows with Return Home', () => {
     renderAt('/auto-draft/unknown-page');
-    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.pageNotFound })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: PLATFORM_MESSAGES.pageNotFound })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: LAYOUT_MESSAGES.returnHome }));
     expect(window.location.pathname).toBe('/');
   });

@@ -1,7 +1,7 @@
 import type React from 'react';
 import { Route, Switch } from 'wouter';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { LAYOUT_MESSAGES, MESSAGES, PAGE_PATHS } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, PAGE_PATHS, PLATFORM_MESSAGES } from '@quizlink/contracts/platform';
 import { navigate } from '@quizlink/platform';
 import { pageQueryClient } from '@quizlink/platform/query-client';
 import { Button, StatusPanel } from '@quizlink/ui';
@@ -12,7 +12,7 @@ import { AutoDraftSessionPage } from './pages/auto-draft-session/AutoDraftSessio
 function NotFound(): React.JSX.Element {
   return (
     <StatusPanel
-      title={MESSAGES.pageNotFound}
+      title={PLATFORM_MESSAGES.pageNotFound}
       actions={<Button onClick={() => navigate(PAGE_PATHS.home)}>{LAYOUT_MESSAGES.returnHome}</Button>}
     >
       <p>{LAYOUT_MESSAGES.notFoundBody}</p>

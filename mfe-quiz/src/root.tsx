@@ -2,7 +2,8 @@ import type React from 'react';
 import { Route, Switch } from 'wouter';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { pageQueryClient } from '@quizlink/platform/query-client';
-import { PAGE_PATHS, accessCodeOf } from '@quizlink/contracts';
+import { PAGE_PATHS } from '@quizlink/contracts/platform';
+import { accessCodeOf } from '@quizlink/contracts/quiz';
 import { AnswerPage, CreateAnyQuizPage, CreatePage, DashboardPage, FindQuizPage, NotFoundPage, ResultsPage, SharePage, TestQuizLookupPage } from './pages/lazy-pages.tsx';
 import type { QuizLookup } from './pages/answer/use-quiz-lookup.ts';
 

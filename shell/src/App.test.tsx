@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { LAYOUT_MESSAGES, MESSAGES, POLISH_MESSAGES } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, PLATFORM_MESSAGES } from '@quizlink/contracts/platform';
+import { POLISH_MESSAGES } from '@quizlink/contracts/quiz';
 import { navigate, setAnalyticsProvider } from '@quizlink/platform';
 import { App } from './App.tsx';
 import { remoteStatus } from './root-config/remote-status.ts';
@@ -41,7 +42,7 @@ describe('App layout', () => {
     render(<App />);
 
     expect(screen.getByRole('link', { name: LAYOUT_MESSAGES.brand })).toBeTruthy();
-    expect(screen.getAllByText(MESSAGES.tagline).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(PLATFORM_MESSAGES.tagline).length).toBeGreaterThan(0);
     expect(mainNav().getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Blog', 'Contact', 'FAQ']);
     expect(mainNav().getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
   });
@@ -95,7 +96,7 @@ describe('App routing', () => {
     window.history.replaceState(null, '', '/nope');
     render(<App />);
 
-    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.pageNotFound })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: PLATFORM_MESSAGES.pageNotFound })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: LAYOUT_MESSAGES.returnHome }));
 
     expect(window.location.pathname).toBe('/');
@@ -115,7 +116,7 @@ describe('App routing', () => {
     window.history.replaceState(null, '', '/admin/shortlinks');
     render(<App />);
 
-    expect(screen.queryByRole('heading', { name: MESSAGES.pageNotFound })).toBeNull();
+    expect(screen.queryByRole('heading', { name: PLATFORM_MESSAGES.pageNotFound })).toBeNull();
     expect(screen.queryByLabelText(/Your Name/)).toBeNull();
     for (const id of ['mfe-quiz', 'mfe-autodraft', 'mfe-admin']) expect(document.getElementById(id)).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { LAYOUT_MESSAGES, MFE_NAMES } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, MFE_NAMES } from '@quizlink/contracts/platform';
 import { setPageMeta } from '@quizlink/platform';
 import { ErrorBoundary } from './errors/ErrorBoundary.tsx';
 import { ErrorScreen } from './errors/ErrorScreen.tsx';

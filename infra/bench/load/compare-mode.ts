@@ -15,6 +15,8 @@ export type LoadOptions = {
   readers: number;
   logLevel: string;
   timed: boolean;
+  /** Seconds to wait after the last round (and the dashboard's drain) before reading resident memory once more; 0 skips it. */
+  settleSeconds: number;
 };
 
 /** One measured round of one system at one concurrency. */
@@ -30,10 +32,11 @@ export type Measurement = RoundResult & {
   rowLocks?: RowLockCounters;
 };
 
-/** Resident memory of one process before the first round and after the last. */
-export type MemoryRow = { system: string; label: string; pid: number; beforeMb?: number; afterMb?: number };
+/** Resident memory of one process: at start, after the warm-up, after the last round and after `settleSeconds` more. */
+export type MemoryRow = { system: string; label: string; pid: number; beforeMb?: number; warmMb?: number; afterMb?: number; settledMb?: number; afterEachRoundMb: Array<number | undefined> };
 
-export type ModeResult = { mode: Mode; measurements: Measurement[]; memory: MemoryRow[] };
+/** `acknowledged`: submissions each system acknowledged over the whole run (warm-up included), by system. */
+export type ModeResult = { mode: Mode; measurements: Measurement[]; memory: MemoryRow[]; acknowledged: Record<string, number>; settleSeconds: number };
 
 type Side = { system: SystemUnderTest; client: Client; fixture: QuizFixture; takers: number[] };
 
@@ -67,7 +70,7 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
     started.push(quizlink);
     const baseline = await startBaseline({ repoRoot: opts.repoRoot, mode });
     started.push(baseline);
-    const memory: MemoryRow[] = started.flatMap((s) => s.processes().map((p) => ({ system: s.name, label: p.label, pid: p.pid, beforeMb: rssMb(p.pid) })));
+    const memory: MemoryRow[] = started.flatMap((s) => s.processes().map((p) => ({ system: s.name, label: p.label, pid: p.pid, beforeMb: rssMb(p.pid), afterEachRoundMb: [] })));
     const maxConcurrency = Math.max(...opts.concurrencies);
     const sides = [await prepareSide(quizlink, maxConcurrency, opts.readers, opts.timed), await prepareSide(baseline, maxConcurrency, opts.readers, false)];
     const dashboard = watchDashboard(quizlink.url, sides[0]!.fixture.dashboardToken as string);
@@ -92,7 +95,10 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
       return { ...result, system: side.system.name, concurrency, round, cpu, lags: lag?.lags, unseen: lag?.unseen, rowLocks: locks };
     };
     log(`${mode}: warming up (${opts.warmUpSeconds} s each)…`);
-    for (const side of sides) await measure(side, Math.min(16, maxConcurrency), opts.warmUpSeconds, 0);
+    const acknowledged: Record<string, number> = {};
+    const count = (m: Measurement) => (acknowledged[m.system] = (acknowledged[m.system] ?? 0) + m.submits);
+    for (const side of sides) count(await measure(side, Math.min(16, maxConcurrency), opts.warmUpSeconds, 0));
+    for (const row of memory) row.warmMb = rssMb(row.pid);
     for (let round = 1; round <= opts.rounds; round += 1) {
       for (const concurrency of opts.concurrencies) {
         const order = round % 2 === 1 ? sides : [...sides].reverse();
@@ -100,15 +106,22 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
           const t0 = performance.now();
           const m = await measure(side, concurrency, opts.seconds, round);
           measurements.push(m);
+          count(m);
           log(`${mode} round ${round}, ${concurrency} takers, ${m.system}: ${(m.submits / m.seconds).toFixed(0)} submits/s, ${m.errors} errors (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
         }
       }
+      for (const row of memory) row.afterEachRoundMb.push(rssMb(row.pid));
     }
     for (const row of memory) row.afterMb = rssMb(row.pid);
+    if (opts.settleSeconds > 0) {
+      log(`${mode}: settling ${opts.settleSeconds} s before the last memory reading…`);
+      await new Promise((resolve) => setTimeout(resolve, opts.settleSeconds * 1000));
+      for (const row of memory) row.settledMb = rssMb(row.pid);
+    }
     dashboard.close();
     await rowLocks?.close();
     for (const side of sides) side.client.close();
-    return { mode, measurements, memory };
+    return { mode, measurements, memory, acknowledged, settleSeconds: opts.settleSeconds };
   } finally {
     for (const system of started.reverse()) await system.stop();
   }

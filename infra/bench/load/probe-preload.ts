@@ -40,7 +40,9 @@ const add = (t: Timing, ms: number) => {
 };
 const labelOf = (s: SequelizeLike) => (s.options.storage ? path.basename(s.options.storage) : (s.config.database ?? 'db'));
 function statsOf(s: SequelizeLike): DatabaseStats {
-  const label = labelOf(s);
+  return statsOfLabel(labelOf(s));
+}
+function statsOfLabel(label: string): DatabaseStats {
   let found = stats.get(label);
   if (!found) {
     found = { queries: {}, busyMs: 0, inFlight: 0, busySince: 0, transactions: { ...timing(), prepareMs: 0, lockWaitMs: 0 }, connectionsOpened: timing() };
@@ -70,6 +72,21 @@ Sequelize.prototype.query = async function query(this: SequelizeLike, sql: unkno
     if (--db.inFlight === 0) db.busyMs += now - db.busySince;
     add((db.queries[statementOf(sql)] ??= timing()), now - started);
   }
+};
+
+/** kit-db's SQLite write turns (`runSqliteWriteTurn`) reach the driver as one `exec` script each, past Sequelize. */
+const Sqlite3 = require('sqlite3') as { Database: { prototype: Record<string, AnyFn> } };
+const originalExec = Sqlite3.Database.prototype.exec as AnyFn;
+Sqlite3.Database.prototype.exec = function exec(this: { filename?: string }, sql: unknown, maybeCallback?: unknown) {
+  const callback = maybeCallback as AnyFn | undefined;
+  if (!recording || typeof callback !== 'function') return originalExec.call(this, sql, callback);
+  const db = statsOfLabel(path.basename(this.filename ?? 'sqlite'));
+  const started = performance.now();
+  const name = /^\s*BEGIN/i.test(String(sql)) ? 'write turn (one script)' : statementOf(sql);
+  return originalExec.call(this, sql, (...args: unknown[]) => {
+    add((db.queries[name] ??= timing()), performance.now() - started);
+    callback(...args);
+  });
 };
 
 const originalPrepare = Transaction.prototype.prepareEnvironment as AnyFn;

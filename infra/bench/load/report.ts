@@ -95,9 +95,16 @@ export function formatMode(result: ModeResult): string {
   return [...lines, ...notes].join('\n');
 }
 
-/** Resident memory of every process, before the first round and after the last. */
+const mb = (value: number | undefined) => `${fixed(value ?? Number.NaN).padStart(4)} MB`;
+
+/** Resident memory of every process (at start → after the warm-up → after the last round [→ settled]) and the submissions its system acknowledged. */
 export function formatMemory(result: ModeResult): string {
   return result.memory
-    .map((m) => `${result.mode.padEnd(11)}  ${m.system.padEnd(9)}  ${m.label.padEnd(10)}  RSS ${fixed(m.beforeMb ?? Number.NaN).padStart(4)} MB → ${fixed(m.afterMb ?? Number.NaN).padStart(4)} MB`)
+    .map((m) => {
+      const settled = m.settledMb === undefined ? '' : ` → ${mb(m.settledMb)} (after ${result.settleSeconds} s idle)`;
+      const change = m.warmMb && (m.settledMb ?? m.afterMb) ? ` (${fixed((100 * ((m.settledMb ?? m.afterMb)! - m.warmMb)) / m.warmMb, 0)} % since the warm-up)` : '';
+      const series = m.afterEachRoundMb.length > 1 ? `\n${' '.repeat(13)}after each round: ${m.afterEachRoundMb.map((v) => fixed(v ?? Number.NaN)).join(', ')} MB` : '';
+      return `${result.mode.padEnd(11)}  ${m.system.padEnd(9)}  ${m.label.padEnd(10)}  RSS ${mb(m.beforeMb)} → ${mb(m.warmMb)} → ${mb(m.afterMb)}${settled}${change}; ${result.acknowledged[m.system] ?? 0} submissions acknowledged${series}`;
+    })
     .join('\n');
 }

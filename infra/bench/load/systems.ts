@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVICE_NAMES } from '@quizlink/contracts';
+import { SERVICE_NAMES } from '@quizlink/contracts/platform';
 import { uniformRateLimitEnv } from '@quizlink/gateway/rate-limit-budgets';
 import { dropDatabaseAt } from '@quizlink/kit-db';
 import { freePort, processTree, startNode, stopProcess, tailOf, waitUntilUp, type ProcessInfo } from './processes.ts';

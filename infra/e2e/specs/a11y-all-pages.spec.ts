@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ATTEMPT_SECRETS_STORAGE_KEY } from '@quizlink/contracts';
+import { ATTEMPT_SECRETS_STORAGE_KEY } from '@quizlink/contracts/attempt';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { E2E_BLOG_PASSWORD } from '../support/admin-credentials.ts';
 import { enterBlogManagement, loginToInbox, loginToShortlinks } from '../support/admin-flows.ts';

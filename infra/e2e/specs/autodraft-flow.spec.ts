@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { AUTO_DRAFT_LABELS, AUTO_DRAFT_LIMITS, AUTO_DRAFT_MESSAGES, QUIZ_EXPERIENCE_MESSAGES, generatedQuestionsSchema, type DraftStatus } from '@quizlink/contracts';
+import { AUTO_DRAFT_LABELS, AUTO_DRAFT_LIMITS, AUTO_DRAFT_MESSAGES, type DraftStatus, generatedQuestionsSchema } from '@quizlink/contracts/draft';
+import { QUIZ_EXPERIENCE_MESSAGES } from '@quizlink/contracts/quiz';
 import { autodraftFixture, fileInput, handoffKeys, nextSessionId, readyHeading, recordStatuses, takeSuggestion } from '../support/autodraft-flows.ts';
 import { expectAccessible, passStartCard, signInAs, toastTitled } from '../support/quiz-experience.ts';
 

@@ -1,14 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  AUTO_DRAFT_LABELS,
-  AUTO_DRAFT_MESSAGES,
-  PENDING_REVIEW_TEXTS,
-  QUIZ_EXPERIENCE_MESSAGES,
-  generatedQuestionsSchema,
-  pendingReviewWarning,
-  reviewQuestionTitle,
-  type DraftStatus,
-} from '@quizlink/contracts';
+import { AUTO_DRAFT_LABELS, AUTO_DRAFT_MESSAGES, type DraftStatus, generatedQuestionsSchema } from '@quizlink/contracts/draft';
+import { PENDING_REVIEW_TEXTS, pendingReviewWarning, QUIZ_EXPERIENCE_MESSAGES, reviewQuestionTitle } from '@quizlink/contracts/quiz';
 import { fileInput, handoffKeys, nextSessionId, readyHeading } from '../support/autodraft-flows.ts';
 import { expectAccessible, passStartCard, signInAs } from '../support/quiz-experience.ts';
 import { REVIEW_LESSON, reviewLessonDocx } from '../support/review-draft-lesson.ts';

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { AUTO_DRAFT_MESSAGES, LAYOUT_MESSAGES, MESSAGES, POLISH_MESSAGES, questionAddedText } from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES, questionAddedText } from '@quizlink/contracts/draft';
+import { LAYOUT_MESSAGES, PLATFORM_MESSAGES } from '@quizlink/contracts/platform';
+import { POLISH_MESSAGES, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { E2E_ADMIN } from '../support/admin-credentials.ts';
 import { expectAccessible, signInAs, toastTitled } from '../support/quiz-experience.ts';
 
@@ -59,7 +61,7 @@ for (const viewport of [
     test('When a dead end is reached, then each screen says what happened and its buttons lead on', async ({ page }) => {
       // A path nobody owns: Return Home and Find a Quiz.
       await page.goto('/no-such-page');
-      await expect(page.getByRole('heading', { level: 1, name: MESSAGES.pageNotFound })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: PLATFORM_MESSAGES.pageNotFound })).toBeVisible();
       await expect(page.getByText(LAYOUT_MESSAGES.notFoundBody)).toBeVisible();
       await expectAccessible(page);
       await page.getByRole('button', { name: POLISH_MESSAGES.findQuiz }).click();
@@ -68,7 +70,7 @@ for (const viewport of [
       // A quiz code that matches nothing (or a deleted quiz): why, then Find a Quiz and Back to Home.
       await signInAs(page, 'Dede Deadend');
       await page.goto('/quiz/code/ZZZZZZ');
-      await expect(page.getByRole('heading', { name: MESSAGES.quizNotFound })).toBeVisible();
+      await expect(page.getByRole('heading', { name: QUIZ_MESSAGES.quizNotFound })).toBeVisible();
       await expect(page.getByText(POLISH_MESSAGES.quizNotFoundExplanation)).toBeVisible();
       await expectAccessible(page);
       await page.getByRole('button', { name: POLISH_MESSAGES.findQuiz }).click();
@@ -79,7 +81,7 @@ for (const viewport of [
 
       // A page under the quiz screens that does not exist.
       await page.goto('/share');
-      await expect(page.getByRole('heading', { name: MESSAGES.pageNotFound })).toBeVisible();
+      await expect(page.getByRole('heading', { name: PLATFORM_MESSAGES.pageNotFound })).toBeVisible();
       await page.getByRole('button', { name: LAYOUT_MESSAGES.returnHome }).click();
       await expect(page).toHaveURL(/\/$/);
     });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES, QUIZ_SCREEN_MESSAGES } from '@quizlink/contracts';
+import { ATTEMPT_MESSAGES } from '@quizlink/contracts/attempt';
+import { QUIZ_MESSAGES, QUIZ_SCREEN_MESSAGES } from '@quizlink/contracts/quiz';
 import { ESSAY_QUESTION, MIXED_QUESTIONS, expectAccessible, passStartCard, publishMixedQuiz, signInAs, toastTitled } from '../support/quiz-experience.ts';
 
 test.describe('Answering a quiz', () => {
@@ -9,14 +10,14 @@ test.describe('Answering a quiz', () => {
     const page = await context.newPage();
     await page.goto(`/quiz/code/${quiz.accessCode}`);
     // No name yet: sent home with the quiz remembered, then straight back after naming.
-    await expect(page.getByText(MESSAGES.pendingQuizIntro)).toBeVisible();
+    await expect(page.getByText(QUIZ_MESSAGES.pendingQuizIntro)).toBeVisible();
     await page.getByLabel('Your Name').fill('Rita Reload');
     await page.getByRole('button', { name: 'Answer This Quiz' }).click();
     await expect(page).toHaveURL(new RegExp(`/quiz/code/${quiz.accessCode}$`));
 
     await expect(page.getByRole('heading', { name: MIXED_QUESTIONS[0]!.text })).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(toastTitled(page, MESSAGES.selectAnswer)).toBeVisible();
+    await expect(toastTitled(page, ATTEMPT_MESSAGES.selectAnswer)).toBeVisible();
     await page.getByRole('radio', { name: /Porto$/ }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('radio', { name: /Coffee$/ }).check();
@@ -34,7 +35,7 @@ test.describe('Answering a quiz', () => {
     }
     await expect(page.getByRole('heading', { name: ESSAY_QUESTION })).toBeVisible();
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(toastTitled(page, MESSAGES.provideAnswer)).toBeVisible();
+    await expect(toastTitled(page, ATTEMPT_MESSAGES.provideAnswer)).toBeVisible();
     await page.getByLabel('Your answer').fill('Always on time');
     await expect(page.getByText('14/2000')).toBeVisible();
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -78,7 +79,7 @@ test.describe('Answering a quiz', () => {
   test('When the code is unknown, then Quiz Not Found offers the two ways on', async ({ page }) => {
     await signInAs(page, 'Nora Notfound');
     await page.goto('/quiz/code/ZZZZZZ');
-    await expect(page.getByRole('heading', { name: MESSAGES.quizNotFound })).toBeVisible();
+    await expect(page.getByRole('heading', { name: QUIZ_MESSAGES.quizNotFound })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back to Home' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Find a Quiz' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CREATE_ANY_QUIZ, QUIZ_EXPERIENCE_MESSAGES } from '@quizlink/contracts';
+import { CREATE_ANY_QUIZ, QUIZ_EXPERIENCE_MESSAGES } from '@quizlink/contracts/quiz';
 import { expectAccessible, signInAs } from '../support/quiz-experience.ts';
 
 const PATH = '/create-any-quiz';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DASHBOARD_CHART_TEXTS, MESSAGES, SCORE_BANDS, scoreBandLabel } from '@quizlink/contracts';
+import { DASHBOARD_CHART_TEXTS, QUIZ_MESSAGES, SCORE_BANDS, scoreBandLabel } from '@quizlink/contracts/quiz';
 import { MIXED_QUESTIONS, answerByApi, expectAccessible, publishMixedQuiz } from '../support/quiz-experience.ts';
 
 const FIRST = MIXED_QUESTIONS[0]!;
@@ -61,7 +61,7 @@ for (const viewport of [
     test('When a dashboard link is cut short or malformed, then Dashboard Not Found shows', async ({ page }) => {
       for (const path of ['/dashboard', '/dashboard/abc', '/dashboard/%20%20']) {
         await page.goto(path);
-        await expect(page.getByRole('heading', { name: MESSAGES.dashboardNotFoundTitle })).toBeVisible({ timeout: PAGE_LOAD_MS });
+        await expect(page.getByRole('heading', { name: QUIZ_MESSAGES.dashboardNotFoundTitle })).toBeVisible({ timeout: PAGE_LOAD_MS });
       }
     });
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addMoreQuestionsMessage, MESSAGES } from '@quizlink/contracts';
+import { PLATFORM_MESSAGES } from '@quizlink/contracts/platform';
+import { addMoreQuestionsMessage, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { expectAccessible, signInAs, toastTitled } from '../support/quiz-experience.ts';
 
 /** A 1×1 transparent PNG. */
@@ -23,15 +24,15 @@ test.describe('The quiz editor', () => {
 
     // The spec's validation messages, in its order.
     await page.getByRole('button', { name: 'Add Question' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.questionTextRequired })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: QUIZ_MESSAGES.questionTextRequired })).toBeVisible();
     await page.getByLabel('Question', { exact: true }).fill('Which pet do I have?');
     await page.getByLabel('Option A', { exact: true }).fill('A cat');
     await page.getByRole('button', { name: 'Add Question' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.optionsRequired })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: QUIZ_MESSAGES.optionsRequired })).toBeVisible();
     await page.getByLabel('Option B', { exact: true }).fill('A dog');
     await page.getByLabel('Option D is the correct answer').check();
     await page.getByRole('button', { name: 'Add Question' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.correctOptionRequired })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: QUIZ_MESSAGES.correctOptionRequired })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Publish Quiz' })).toBeDisabled();
     await expect(page.getByText(addMoreQuestionsMessage(5))).toBeVisible();
 
@@ -47,13 +48,13 @@ test.describe('The quiz editor', () => {
       await expect(list.getByAltText('Illustration for question 1')).toBeVisible();
       await expect.poll(() => list.getByAltText('Illustration for question 1').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(1);
     } else {
-      await expect(toastTitled(page, MESSAGES.imageUploadFailedTitle)).toBeVisible();
+      await expect(toastTitled(page, QUIZ_MESSAGES.imageUploadFailedTitle)).toBeVisible();
       await expect(list.getByAltText('Illustration for question 1')).toHaveCount(0);
     }
 
     // A too-large image is refused before any upload.
     await page.getByLabel('Image (optional)').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024) });
-    await expect(toastTitled(page, MESSAGES.imageTooLargeTitle)).toBeVisible();
+    await expect(toastTitled(page, QUIZ_MESSAGES.imageTooLargeTitle)).toBeVisible();
 
     // The draft survives a reload.
     await addChoiceQuestion(page, 'Where was I born?', ['Lisbon', 'Paris']);
@@ -82,8 +83,8 @@ test.describe('The quiz editor', () => {
     const quizLink = await page.getByRole('textbox', { name: 'Quiz link', exact: true }).inputValue();
     await expect(page.getByRole('textbox', { name: 'Invitation message' })).toHaveValue(new RegExp(quizLink.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await page.getByRole('button', { name: 'Copy Quiz link' }).click();
-    await expect(page.getByRole('button', { name: `Quiz link: ${MESSAGES.copied}` })).toBeVisible();
-    await expect(toastTitled(page, MESSAGES.copied)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Quiz link: ${PLATFORM_MESSAGES.copied}` })).toBeVisible();
+    await expect(toastTitled(page, PLATFORM_MESSAGES.copied)).toBeVisible();
     expect(await page.evaluate(() => (globalThis as unknown as { navigator: Navigator }).navigator.clipboard.readText())).toBe(quizLink);
     await expect(page.getByRole('button', { name: 'Copy Quiz link' })).toBeVisible({ timeout: 4000 });
     await expect(page.getByText(/This quiz expires on/)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES, quizExpiredMessage } from '@quizlink/contracts';
+import { QUIZ_MESSAGES, quizExpiredMessage } from '@quizlink/contracts/quiz';
 import { loginToInbox } from '../support/admin-flows.ts';
 import { expireQuiz } from '../support/expire-quiz.ts';
 import { expectAccessible, publishMixedQuiz, signInAs, toastTitled } from '../support/quiz-experience.ts';
@@ -11,8 +11,8 @@ test.describe('Finding a quiz, the test page and expiry', () => {
     await page.goto('/find-quiz');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Find Quiz' }).click();
-    await expect(toastTitled(page, MESSAGES.linkRequiredTitle)).toBeVisible();
-    await expect(page.getByText(MESSAGES.linkRequiredBody)).toBeVisible();
+    await expect(toastTitled(page, QUIZ_MESSAGES.linkRequiredTitle)).toBeVisible();
+    await expect(page.getByText(QUIZ_MESSAGES.linkRequiredBody)).toBeVisible();
 
     for (const [typed, landing] of [
       [`http://example.test/quiz/${quiz.urlSlug}`, `/quiz/${quiz.urlSlug}`],
@@ -51,7 +51,7 @@ test.describe('Finding a quiz, the test page and expiry', () => {
     await page.getByRole('textbox', { name: 'Access code' }).fill(quiz.accessCode.toLowerCase());
     await expect(page.getByLabel('Quiz URL')).toHaveValue(new RegExp(`/quiz/code/${quiz.accessCode}$`));
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Go' }).click();
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/quiz/code/${quiz.accessCode}$`));
     await expect(page.getByRole('heading', { name: 'Which city do I live in?' })).toBeVisible();
   });
@@ -61,11 +61,11 @@ test.describe('Finding a quiz, the test page and expiry', () => {
     test.skip(!(await expireQuiz(quiz.accessCode)), "the stack's quiz database was not reachable from the test (neither an embedded SQLite file nor DATABASE_URL)");
     await signInAs(page, 'Late Larry');
     await page.goto(`/quiz/code/${quiz.accessCode}`);
-    await expect(page.getByRole('heading', { name: MESSAGES.quizExpiredTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: QUIZ_MESSAGES.quizExpiredTitle })).toBeVisible();
     await expect(page.getByText(quizExpiredMessage(7))).toBeVisible();
     await expect(page.getByRole('button', { name: 'Find a Quiz' })).toBeVisible();
     await expectAccessible(page);
     await page.goto(`/dashboard/${quiz.dashboardToken}`);
-    await expect(page.getByRole('heading', { name: MESSAGES.quizExpiredTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: QUIZ_MESSAGES.quizExpiredTitle })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES, QUIZ_EXPERIENCE_MESSAGES, QUIZ_SCREEN_MESSAGES, SCORE_MESSAGES } from '@quizlink/contracts';
+import { ATTEMPT_MESSAGES, SCORE_MESSAGES } from '@quizlink/contracts/attempt';
+import { QUIZ_EXPERIENCE_MESSAGES, QUIZ_MESSAGES, QUIZ_SCREEN_MESSAGES } from '@quizlink/contracts/quiz';
 import { answerByApi, ESSAY_QUESTION, expectAccessible, keepAttemptSecret, publishMixedQuiz, signInAs } from '../support/quiz-experience.ts';
 
 const statOf = (page: Page, label: string) => page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
@@ -13,8 +14,8 @@ test.describe('Results and the creator dashboard, live', () => {
     // A stranger with the link (no secret in their browser) sees Results Not Found, not Mia's answers.
     const stranger = await (await browser.newContext()).newPage();
     await stranger.goto(`/results/${quiz.id}/${mine.id}`);
-    await expect(stranger.getByRole('heading', { name: MESSAGES.resultsNotFoundTitle })).toBeVisible();
-    await expect(stranger.getByText(MESSAGES.resultsNotFoundBody)).toBeVisible();
+    await expect(stranger.getByRole('heading', { name: ATTEMPT_MESSAGES.resultsNotFoundTitle })).toBeVisible();
+    await expect(stranger.getByText(ATTEMPT_MESSAGES.resultsNotFoundBody)).toBeVisible();
     await expect(stranger.getByText('Kind and curious')).toHaveCount(0);
     await stranger.context().close();
 
@@ -88,7 +89,7 @@ test.describe('Results and the creator dashboard, live', () => {
     await expect(creator).toHaveURL(/\/$/);
     expect((await request.get(`/api/quizzes/code/${quiz.accessCode}`)).status()).toBe(404);
     await creator.goto(`/dashboard/${quiz.dashboardToken}`);
-    await expect(creator.getByRole('heading', { name: MESSAGES.dashboardNotFoundTitle })).toBeVisible();
+    await expect(creator.getByRole('heading', { name: QUIZ_MESSAGES.dashboardNotFoundTitle })).toBeVisible();
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CreateQuizResponse } from '@quizlink/contracts';
+import type { CreateQuizResponse } from '@quizlink/contracts/quiz';
 import {
   ESSAY_QUESTION,
   MIXED_QUESTIONS,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SHARE_SHEET_TEXTS, invitationMessage, quizTitle } from '@quizlink/contracts';
+import { invitationMessage, quizTitle, SHARE_SHEET_TEXTS } from '@quizlink/contracts/quiz';
 import { expectAccessible, publishMixedQuiz, type ApiQuiz } from '../support/quiz-experience.ts';
 
 /** The first paint of a remote's page on a busy machine (the stack shares its cores with the browser). */

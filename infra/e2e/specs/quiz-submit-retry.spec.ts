@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { ESSAY_QUESTION, expectAccessible, publishMixedQuiz, signInAs } from '../support/quiz-experience.ts';
 
 const SUBMISSIONS = '**/api/quiz-attempts';
@@ -50,7 +51,7 @@ test.describe('A submission whose answer is lost', () => {
       route.fulfill({
         status: 504,
         contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'gateway.upstream_timeout', message: 'The service took too long to answer', requestId: 'e2e-lost' } }),
+        body: JSON.stringify({ error: { code: HTTP_ERRORS.gatewayUpstreamTimeout.code, message: HTTP_ERRORS.gatewayUpstreamTimeout.message, requestId: 'e2e-lost' } }),
       }),
     );
     await page.goto(`/quiz/code/${quiz.accessCode}`);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { publishQuizByApi } from '../support/api-quiz.ts';
 import { recordAnalytics } from '../support/analytics-recorder.ts';
 import { stubClipboard } from '../support/shell-pages.ts';
@@ -88,7 +89,7 @@ test.describe('Home: the name and the three actions', () => {
 
   test('When user creation fails, then the error toast shows and the visitor stays home with the buttons back', async ({ page }) => {
     await page.route('**/api/users', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal_error', message: 'boom', requestId: 'r' } }) }),
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: HTTP_ERRORS.internalError.code, message: 'boom', requestId: 'r' } }) }),
     );
     await openHome(page);
     await nameField(page).fill('Unlucky');

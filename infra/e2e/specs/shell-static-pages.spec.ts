@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CONTACT_MESSAGES } from '@quizlink/contracts/content';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { E2E_BLOG_PASSWORD } from '../support/admin-credentials.ts';
 import { BLOG_ARTICLE_PATHS, STATIC_PAGES, waitForHeading } from '../support/shell-pages.ts';
 
@@ -109,14 +111,14 @@ test.describe('Contact', () => {
 
   test('When the server refuses the message, then "Failed to send message" shows its reason; the contact FAQ is there', async ({ page }) => {
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: { code: 'request.rate_limited', message: 'Too many requests. Please try again later.', requestId: 'r' } }) }),
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: { code: HTTP_ERRORS.requestRateLimited.code, message: CONTACT_MESSAGES.tooManyRequests, requestId: 'r' } }) }),
     );
     await page.goto('/contact');
     await fill(page, 'Ana', 'ana@example.com', 'Hello');
 
     await send(page);
 
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to send message' })).toContainText('Too many requests. Please try again later.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to send message' })).toContainText(CONTACT_MESSAGES.tooManyRequests);
     await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
     await expect(page.locator('summary')).toHaveCount(4);
   });

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { CreateQuizResponse, DashboardResponse } from '@quizlink/contracts';
+import type { CreateQuizResponse, DashboardResponse } from '@quizlink/contracts/quiz';
 import { FIVE_QUESTIONS } from './quiz-flows.ts';
 
 /** Publishes the five-question quiz through the gateway's API, as the editor does. */

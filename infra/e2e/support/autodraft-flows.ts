@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { AUTO_DRAFT_LABELS, AUTO_DRAFT_MESSAGES, type DraftStatus } from '@quizlink/contracts';
+import { AUTO_DRAFT_LABELS, AUTO_DRAFT_MESSAGES, type DraftStatus } from '@quizlink/contracts/draft';
 
 /** The generation service's committed fixtures (a 2-page lesson PDF, a scanned page, a zip bomb …). */
 export const AUTODRAFT_FIXTURES = path.resolve(import.meta.dirname, '../../../services/generation/test/fixtures/files');

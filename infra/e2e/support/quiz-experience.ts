@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { ATTEMPT_SECRETS_STORAGE_KEY, type CreateQuizResponse } from '@quizlink/contracts';
+import { ATTEMPT_SECRETS_STORAGE_KEY } from '@quizlink/contracts/attempt';
+import type { CreateQuizResponse } from '@quizlink/contracts/quiz';
 import { settleAnimations } from './a11y.ts';
 
 /** Four multiple-choice questions (first option correct) and one open-ended question. */

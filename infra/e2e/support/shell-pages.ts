@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { FIXED_BLOG_ARTICLE_SLUGS } from '@quizlink/contracts';
+import { FIXED_BLOG_ARTICLE_SLUGS } from '@quizlink/contracts/content';
 
 /** The shell's static pages: the heading each shows and the footer link that opens it. */
 export const STATIC_PAGES = [

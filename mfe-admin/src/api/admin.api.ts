@@ -1,4 +1,4 @@
-import { CONTACT_API_PATHS, bearer, type AdminLoginRequest, type AuthTokenResponse, type ContactMessage } from '@quizlink/contracts';
+import { type AdminLoginRequest, type AuthTokenResponse, bearer, CONTACT_API_PATHS, type ContactMessage } from '@quizlink/contracts/content';
 import { api } from '@quizlink/platform';
 
 /** The admin inbox's calls (spec §7): login, then the messages with the bearer token. */

@@ -4,14 +4,30 @@ import {
   mfeAdminExpectations,
   recordedAnswer,
   sentAsRecorded,
+  sentBody,
   type HttpExpectation,
 } from '@quizlink/contracts/consumer-contracts';
+import { toPayload, type PostForm } from '../pages/blog-management/post-form.ts';
 import { adminApi } from './admin.api.ts';
 import { blogApi } from './blog.api.ts';
 import { shortlinksApi } from './shortlinks.api.ts';
 
 const PASSWORD = 'shared-admin-password';
 const TOKEN = 'signed-token-0123456789abcdef';
+const POST_ID = 1;
+/** The post form as the blog manager typed it (spaces, an empty link row, a trailing comma), sent through toPayload. */
+const typed: PostForm = {
+  id: null,
+  title: ' Ten Quiz Ideas ',
+  slug: '',
+  slugTouched: false,
+  excerpt: 'Ideas for your next quiz ',
+  content: 'Some **markdown** content about quizzes.',
+  linkedWords: [{ word: 'quiz', url: 'https://example.com/quiz' }, { word: '', url: '' }],
+  tags: 'fun, ideas,',
+  published: true,
+};
+const image = new File(['png'], 'post.png', { type: 'image/png' });
 
 /** How this front end makes each recorded call; every client hands the parsed body on as it is. */
 const clientCalls: Record<string, () => Promise<unknown>> = {
@@ -21,6 +37,10 @@ const clientCalls: Record<string, () => Promise<unknown>> = {
   [MFE_ADMIN_INTERACTIONS.contactMessages]: () => adminApi.messages(TOKEN),
   [MFE_ADMIN_INTERACTIONS.blogLogin]: () => blogApi.authenticate(PASSWORD),
   [MFE_ADMIN_INTERACTIONS.blogPosts]: () => blogApi.list(TOKEN),
+  [MFE_ADMIN_INTERACTIONS.createPost]: () => blogApi.create(TOKEN, toPayload(typed)),
+  [MFE_ADMIN_INTERACTIONS.updatePost]: () => blogApi.update(TOKEN, POST_ID, toPayload({ ...typed, id: POST_ID })),
+  [MFE_ADMIN_INTERACTIONS.deletePost]: () => blogApi.remove(TOKEN, POST_ID),
+  [MFE_ADMIN_INTERACTIONS.uploadImage]: () => blogApi.uploadImage(TOKEN, image),
 };
 
 const fetchMock = jest.fn();
@@ -41,7 +61,7 @@ describe("mfe-admin's recorded expectations", () => {
       const received = await call();
 
       const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-      expect(sentAsRecorded(expectation, { method: init.method ?? 'GET', url })).toBe(true);
+      expect(sentAsRecorded(expectation, { method: init.method ?? 'GET', url, body: sentBody(init.body) })).toBe(true);
       expect(received).toEqual(expectation.response.example);
     },
   );

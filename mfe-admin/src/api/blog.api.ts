@@ -1,14 +1,5 @@
-import {
-  BLOG_API_PATHS,
-  UPLOAD_API_PATHS,
-  UPLOAD_FIELD,
-  bearer,
-  buildPath,
-  type AuthTokenResponse,
-  type BlogPost,
-  type BlogPostInput,
-  type UploadImageResponse,
-} from '@quizlink/contracts';
+import { buildPath } from '@quizlink/contracts/http';
+import { type AuthTokenResponse, bearer, BLOG_API_PATHS, type BlogPost, type BlogPostInput, UPLOAD_API_PATHS, UPLOAD_FIELD, type UploadImageResponse } from '@quizlink/contracts/content';
 import { api } from '@quizlink/platform';
 
 /** Blog management's calls (spec §7), each with the blog manager's bearer token. */

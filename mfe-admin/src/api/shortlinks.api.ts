@@ -1,4 +1,4 @@
-import { SHORTLINK_API_PATHS, type Shortlink } from '@quizlink/contracts';
+import { type Shortlink, SHORTLINK_API_PATHS } from '@quizlink/contracts/shortlink';
 import { api } from '@quizlink/platform';
 
 /** The shortlink admin's calls (spec §7): JSON bodies, the shared password in each one. */

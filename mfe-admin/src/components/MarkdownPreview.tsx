@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { LinkedWord } from '@quizlink/contracts';
+import type { LinkedWord } from '@quizlink/contracts/content';
 import { renderMarkdown } from '../markdown/render-markdown.ts';
 
 /** The post as readers will see it: markdown rendered and sanitised (see render-markdown.ts). */

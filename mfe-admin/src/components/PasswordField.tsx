@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { SHORTLINK_MESSAGES } from '@quizlink/contracts';
+import { SHORTLINK_MESSAGES } from '@quizlink/contracts/shortlink';
 
 export type PasswordFieldProps = { label: string; value: string; onChange: (value: string) => void; id?: string; autoComplete?: string };
 

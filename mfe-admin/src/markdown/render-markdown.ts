@@ -1,6 +1,6 @@
 import DOMPurify, { type Config } from 'dompurify';
 import { marked } from 'marked';
-import { isSafeLinkUrl, type LinkedWord } from '@quizlink/contracts';
+import { isSafeLinkUrl, type LinkedWord } from '@quizlink/contracts/content';
 
 /**
  * What survives sanitising: ordinary content markup. No scripts, no forms or embeds, no inline

@@ -1,11 +1,5 @@
-import {
-  AUTO_CREATE_PATHS,
-  buildPath,
-  type DraftQuestion,
-  type DraftStatus,
-  type SuggestedQuestion,
-  type SuggestionType,
-} from '@quizlink/contracts';
+import { buildPath } from '@quizlink/contracts/http';
+import { AUTO_CREATE_PATHS, type DraftQuestion, type DraftStatus, type SuggestedQuestion, type SuggestionType } from '@quizlink/contracts/draft';
 import { api } from '@quizlink/platform';
 import { postWithProgress, type UploadOptions } from './upload-request.ts';
 

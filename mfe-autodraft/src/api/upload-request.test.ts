@@ -2,6 +2,7 @@ import { ApiError } from '@quizlink/platform';
 import { FakeXhr } from '../testing/fake-xhr.ts';
 import { isAbort } from '@quizlink/platform';
 import { postWithProgress } from './upload-request.ts';
+import { DRAFT_ERRORS } from '@quizlink/contracts/draft';
 
 describe('POST with upload progress', () => {
   let xhr: ReturnType<typeof FakeXhr.install>;
@@ -34,8 +35,8 @@ describe('POST with upload progress', () => {
 
   it('When the server answers in the common error shape, then an ApiError carries its status, code and message', async () => {
     const pending = postWithProgress('/api/x', {});
-    xhr.latest().respond(413, { error: { code: 'auto_create.files_too_large', message: 'Each file must be 10MB or smaller.', requestId: 'r1' } });
-    await expect(pending).rejects.toEqual(expect.objectContaining({ status: 413, code: 'auto_create.files_too_large', message: 'Each file must be 10MB or smaller.' }));
+    xhr.latest().respond(413, { error: { code: DRAFT_ERRORS.autoCreateFilesTooLarge.code, message: 'Each file must be 10MB or smaller.', requestId: 'r1' } });
+    await expect(pending).rejects.toEqual(expect.objectContaining({ status: 413, code: DRAFT_ERRORS.autoCreateFilesTooLarge.code, message: 'Each file must be 10MB or smaller.' }));
     await expect(pending).rejects.toBeInstanceOf(ApiError);
   });
 

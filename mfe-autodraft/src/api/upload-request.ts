@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@quizlink/contracts';
+import { errorResponseSchema } from '@quizlink/contracts/errors';
 import { ApiError, HTTP_ERROR_CODE } from '@quizlink/platform';
 
 export type UploadOptions = {

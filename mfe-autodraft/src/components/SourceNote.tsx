@@ -1,4 +1,4 @@
-import { AUTO_DRAFT_LABELS, type QuestionSource } from '@quizlink/contracts';
+import { AUTO_DRAFT_LABELS, type QuestionSource } from '@quizlink/contracts/draft';
 
 /** Where a question came from (file and page or paragraph), so the creator can check it. */
 export function SourceNote({ source }: { source: QuestionSource | null }) {

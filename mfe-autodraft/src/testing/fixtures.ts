@@ -1,4 +1,4 @@
-import type { DraftStatus, SuggestedQuestion } from '@quizlink/contracts';
+import type { DraftStatus, SuggestedQuestion } from '@quizlink/contracts/draft';
 
 export const SESSION_ID = '2f1c1d9e-4a1b-4c2d-9e3f-0a1b2c3d4e5f';
 

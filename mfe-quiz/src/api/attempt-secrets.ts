@@ -1,4 +1,4 @@
-import { ATTEMPT_SECRETS_STORAGE_KEY } from '@quizlink/contracts';
+import { ATTEMPT_SECRETS_STORAGE_KEY } from '@quizlink/contracts/attempt';
 import { local } from '@quizlink/platform';
 
 /**

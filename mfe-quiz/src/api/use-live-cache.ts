@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { LIVE_EVENTS } from '@quizlink/contracts';
+import { LIVE_EVENTS } from '@quizlink/contracts/platform';
 
 /** Many submissions within this window cause one refetch. */
 const BURST_MS = 150;

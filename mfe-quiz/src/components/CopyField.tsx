@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MESSAGES } from '@quizlink/contracts';
+import { PLATFORM_MESSAGES } from '@quizlink/contracts/platform';
 import { Button, Stack } from '@quizlink/ui';
 import { useCopy } from './use-copy.ts';
 
@@ -21,8 +21,8 @@ export function CopyField({ label, value, multiline }: CopyFieldProps) {
         ) : (
           <input id={id} className="ql-input" value={value} readOnly onFocus={(e) => e.currentTarget.select()} />
         )}
-        <Button variant="outline" size="sm" onClick={() => void copy(value)} aria-label={copied ? `${label}: ${MESSAGES.copied}` : `Copy ${label}`}>
-          {copied ? MESSAGES.copied : 'Copy'}
+        <Button variant="outline" size="sm" onClick={() => void copy(value)} aria-label={copied ? `${label}: ${PLATFORM_MESSAGES.copied}` : `Copy ${label}`}>
+          {copied ? PLATFORM_MESSAGES.copied : 'Copy'}
         </Button>
       </Stack>
     </div>

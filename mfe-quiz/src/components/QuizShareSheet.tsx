@@ -1,4 +1,6 @@
-import { PAGE_PATHS, SHARE_SHEET_TEXTS, buildPath, invitationMessage } from '@quizlink/contracts';
+import { buildPath } from '@quizlink/contracts/http';
+import { PAGE_PATHS } from '@quizlink/contracts/platform';
+import { invitationMessage, SHARE_SHEET_TEXTS } from '@quizlink/contracts/quiz';
 import { ShareSheet } from '@quizlink/ui';
 
 export type QuizShareSheetProps = { title: string; creatorName: string; urlSlug: string; accessCode: string };

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { LAYOUT_MESSAGES, MESSAGES, POLISH_MESSAGES } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES } from '@quizlink/contracts/platform';
+import { POLISH_MESSAGES, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx';
 import { QuizUnavailable } from './QuizUnavailable.tsx';
 
@@ -7,8 +8,8 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('dead ends explain themselves', () => {
   it('When a quiz is not found (deleted or mistyped), then the screen says so and offers Back to Home and Find a Quiz', () => {
-    render(<QuizUnavailable title={MESSAGES.quizNotFound} />);
-    expect(screen.getByRole('heading', { name: MESSAGES.quizNotFound })).toBeTruthy();
+    render(<QuizUnavailable title={QUIZ_MESSAGES.quizNotFound} />);
+    expect(screen.getByRole('heading', { name: QUIZ_MESSAGES.quizNotFound })).toBeTruthy();
     expect(screen.getByText(POLISH_MESSAGES.quizNotFoundExplanation)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: POLISH_MESSAGES.findQuiz }));
     expect(window.location.pathname).toBe('/find-quiz');
@@ -17,7 +18,7 @@ describe('dead ends explain themselves', () => {
   });
 
   it('When a quiz expired, then the line under the spec text says why', () => {
-    render(<QuizUnavailable title={MESSAGES.quizExpiredTitle}>{<p>expired text</p>}</QuizUnavailable>);
+    render(<QuizUnavailable title={QUIZ_MESSAGES.quizExpiredTitle}>{<p>expired text</p>}</QuizUnavailable>);
     expect(screen.getByText(POLISH_MESSAGES.quizExpiredExplanation)).toBeTruthy();
   });
 

@@ -1,5 +1,6 @@
 import type React from 'react';
-import { MESSAGES, PAGE_PATHS, POLISH_MESSAGES } from '@quizlink/contracts';
+import { PAGE_PATHS } from '@quizlink/contracts/platform';
+import { POLISH_MESSAGES, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { navigate } from '@quizlink/platform';
 import { Button, StatusPanel } from '@quizlink/ui';
 
@@ -15,8 +16,8 @@ export type QuizUnavailableProps = {
  * answer Quiz Not Found, so the line names both; an expired one says quizzes close after a while.
  */
 const EXPLANATIONS: Readonly<Record<string, string>> = {
-  [MESSAGES.quizNotFound]: POLISH_MESSAGES.quizNotFoundExplanation,
-  [MESSAGES.quizExpiredTitle]: POLISH_MESSAGES.quizExpiredExplanation,
+  [QUIZ_MESSAGES.quizNotFound]: POLISH_MESSAGES.quizNotFoundExplanation,
+  [QUIZ_MESSAGES.quizExpiredTitle]: POLISH_MESSAGES.quizExpiredExplanation,
 };
 
 /** The two ways on from an answer screen that shows no quiz: home, or find another quiz. */

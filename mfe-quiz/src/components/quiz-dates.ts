@@ -1,4 +1,4 @@
-import { LIMITS, quizExpiredMessage } from '@quizlink/contracts';
+import { LIMITS, quizExpiredMessage } from '@quizlink/contracts/quiz';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LIMITS, MESSAGES } from '@quizlink/contracts';
+import { PLATFORM_MESSAGES } from '@quizlink/contracts/platform';
+import { LIMITS } from '@quizlink/contracts/quiz';
 import { toast } from '@quizlink/platform';
 
 /**
@@ -17,9 +18,9 @@ export function useCopy(): { copied: boolean; copy: (text: string) => Promise<vo
       setCopied(true);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setCopied(false), LIMITS.copiedStateMs);
-      toast({ title: MESSAGES.copied, durationMs: LIMITS.copyToastDurationMs });
+      toast({ title: PLATFORM_MESSAGES.copied, durationMs: LIMITS.copyToastDurationMs });
     } catch {
-      toast({ title: MESSAGES.copyFailedTitle, description: MESSAGES.copyFailedBody, variant: 'destructive', durationMs: LIMITS.copyToastDurationMs });
+      toast({ title: PLATFORM_MESSAGES.copyFailedTitle, description: PLATFORM_MESSAGES.copyFailedBody, variant: 'destructive', durationMs: LIMITS.copyToastDurationMs });
     }
   }, []);
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { LAYOUT_MESSAGES } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES } from '@quizlink/contracts/platform';
 import { lazyPage } from './lazy-pages.tsx';
 
 describe('lazyPage', () => {

@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ComponentType } from 'react';
-import { LAYOUT_MESSAGES } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES } from '@quizlink/contracts/platform';
 import { LoadingPanel } from '../components/LoadingPanel.tsx';
 
 /** A page whose code is fetched the first time it is shown, and the way to fetch it ahead of time. */

@@ -1,5 +1,5 @@
-import type { AttemptDetail, DashboardResponse, LeaderboardEntry, PublicQuestion, PublicQuiz } from '@quizlink/contracts';
-import { SCORE_BANDS } from '@quizlink/contracts';
+import type { AttemptDetail, LeaderboardEntry } from '@quizlink/contracts/attempt';
+import { type DashboardResponse, type PublicQuestion, type PublicQuiz, SCORE_BANDS } from '@quizlink/contracts/quiz';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SERVICE_CREDENTIAL_MIN_LENGTH } from '@quizlink/contracts';
+import { SERVICE_CREDENTIAL_MIN_LENGTH } from '@quizlink/contracts/http';
 import { baseConfigShape, checkShutdownBudget, loadConfig, portSchema, PRODUCTION_INFRASTRUCTURE, requireInProduction } from '@quizlink/kit-config';
 
 export const DEFAULT_ATTEMPT_PORT = 4102;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type express from 'express';
 import type { Sequelize } from 'sequelize';
-import { LIVE_STREAM_TERMS, TOPICS } from '@quizlink/contracts';
+import { TOPICS } from '@quizlink/contracts/events';
+import { LIVE_STREAM_TERMS } from '@quizlink/contracts/platform';
 import type { Cache } from '@quizlink/kit-cache';
 import { pingDatabase, runMigrations } from '@quizlink/kit-db';
 import { startOutboxRelay, type EventBus } from '@quizlink/kit-events';

@@ -1,6 +1,6 @@
-import { SERVICE_ERROR_CODES, MESSAGES } from '@quizlink/contracts';
 import { call } from '@quizlink/kit-http/testing';
 import { registerQuiz, startAttemptService, submission, type Harness } from './attempt-service.harness.ts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 
 let h: Harness;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ describe('answer keys from the quiz service', () => {
     try {
       const res = await submit(submission(key));
       expect(res.status).toBe(503);
-      expect(res.body.error).toMatchObject({ code: SERVICE_ERROR_CODES.dependencyUnavailable, message: MESSAGES.upstreamUnavailable });
+      expect(res.body.error).toMatchObject({ code: HTTP_ERRORS.serviceDependencyUnavailable.code, message: HTTP_ERRORS.gatewayUpstreamUnavailable.message });
       const [rows] = await h.sequelize.query(`SELECT COUNT(*) AS n FROM attempts WHERE quiz_id = ${key.quizId}`);
       expect(Number((rows as Array<{ n: number }>)[0]!.n)).toBe(0);
     } finally {

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, TOPICS, attemptSubmittedV1Schema, type AttemptSubmittedV1 } from '@quizlink/contracts';
+import { type AttemptSubmittedV1, attemptSubmittedV1Schema, EVENT_TYPES, TOPICS } from '@quizlink/contracts/events';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { registerQuiz, startAttemptService, submission, type Harness } from './attempt-service.harness.ts';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ATTEMPT_HEADERS, ERROR_CODES, MESSAGES, QUIZ_EXPERIENCE_ERROR_CODES } from '@quizlink/contracts';
+import { ATTEMPT_ERRORS, ATTEMPT_HEADERS, ATTEMPT_MESSAGES } from '@quizlink/contracts/attempt';
 import { call } from '@quizlink/kit-http/testing';
 import { creatorHeaders, registerQuiz, startAttemptService, submission, type Harness } from './attempt-service.harness.ts';
 
@@ -31,7 +31,7 @@ describe('the answer key cannot be recovered through verify (issue 10, point 1)'
         for (const body of [{ answer }, { answer: [answer] }, { answer, attemptId: blank.body.id }]) {
           const res = await verify(question.id, body, withSecret(blank.body.attemptSecret));
           expect(res.status).toBe(403);
-          expect(res.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.verifyForbidden);
+          expect(res.body.error.code).toBe(ATTEMPT_ERRORS.questionVerifyForbidden.code);
           expect(res.text).not.toContain('isCorrect');
         }
       }
@@ -52,7 +52,7 @@ describe('the answer key cannot be recovered through verify (issue 10, point 1)'
     const { body } = await submit(submission(key));
     const res = await verify(key.questions[0]!.id, { answer: 'Right-One', attemptId: body.id });
     expect(res.status).toBe(403);
-    expect(res.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.verifyForbidden);
+    expect(res.body.error.code).toBe(ATTEMPT_ERRORS.questionVerifyForbidden.code);
   });
 
   it("When the secret is someone else's and the attemptId the caller's own, or the answer differs from the submitted one, then it answers 403", async () => {
@@ -86,7 +86,7 @@ describe("another taker's answers stay private (issue 10, point 2)", () => {
     const { body } = await submit(submission(key));
     const res = await readAttempt(body.id);
     expect(res.status).toBe(401);
-    expect(res.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.attemptSecretRequired);
+    expect(res.body.error.code).toBe(ATTEMPT_ERRORS.attemptSecretRequired.code);
     expect(res.text).not.toMatch(/Private-Essay-Text|Wrong-Answer-Given|Taker Tom/);
   });
 
@@ -103,7 +103,7 @@ describe("another taker's answers stay private (issue 10, point 2)", () => {
     ];
     for (const res of refusals) {
       expect(res.status).toBe(404);
-      expect(res.body.error).toMatchObject({ code: ERROR_CODES.attemptNotFound, message: MESSAGES.resultsNotFoundBody });
+      expect(res.body.error).toMatchObject({ code: ATTEMPT_ERRORS.attemptNotFound.code, message: ATTEMPT_MESSAGES.resultsNotFoundBody });
       expect(res.text).not.toContain('Private-Essay-Text');
     }
   });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
-import { SERVICE_CREDENTIAL_ERROR_CODES, SERVICE_CREDENTIAL_HEADER, type AnswerKey } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { SERVICE_CREDENTIAL_HEADER } from '@quizlink/contracts/http';
+import { type AnswerKey, QUIZ_ERRORS } from '@quizlink/contracts/quiz';
 import type { Cache } from '@quizlink/kit-cache';
 import type { EventBus } from '@quizlink/kit-events';
 import { openTestPorts, serveForTest } from '@quizlink/kit-http/testing';
@@ -18,7 +20,7 @@ export const SERVICE_TOKEN = 'attempt-test-service-token-0123456789abcdef';
 function fakeUserLookup(state: { down: boolean; userCalls: number; unknownUsers: Set<number> }, userId: number): Response {
   state.userCalls += 1;
   if (state.down) throw new TypeError('fetch failed');
-  if (state.unknownUsers.has(userId)) return Response.json({ error: { code: 'user.not_found', message: 'User not found', requestId: 'x' } }, { status: 404 });
+  if (state.unknownUsers.has(userId)) return Response.json({ error: { code: QUIZ_ERRORS.userNotFound.code, message: QUIZ_ERRORS.userNotFound.message, requestId: 'x' } }, { status: QUIZ_ERRORS.userNotFound.status });
   return Response.json({ id: userId });
 }
 
@@ -28,7 +30,7 @@ export function fakeQuizService() {
   const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
     // Like the real quiz service: no internal route answers without the service credential.
     if (new Headers(init?.headers).get(SERVICE_CREDENTIAL_HEADER) !== SERVICE_TOKEN) {
-      return Response.json({ error: { code: SERVICE_CREDENTIAL_ERROR_CODES.unauthorized, message: 'no credential', requestId: 'x' } }, { status: 401 });
+      return Response.json({ error: { code: HTTP_ERRORS.serviceUnauthorized.code, message: 'no credential', requestId: 'x' } }, { status: 401 });
     }
     const user = /^\/internal\/users\/(\d+)$/.exec(new URL(String(input)).pathname);
     if (user) return fakeUserLookup(state, Number(user[1]));
@@ -39,7 +41,7 @@ export function fakeQuizService() {
     if (url.origin !== new URL(QUIZ_SERVICE_URL).origin) throw new TypeError(`unexpected host ${url.origin}`);
     const match = /^\/internal\/quizzes\/(\d+)\/answer-key$/.exec(url.pathname);
     const key = match ? keys.get(Number(match[1])) : undefined;
-    if (!key) return Response.json({ error: { code: 'quiz.not_found', message: 'Quiz Not Found', requestId: 'x' } }, { status: 404 });
+    if (!key) return Response.json({ error: { code: QUIZ_ERRORS.quizNotFound.code, message: QUIZ_ERRORS.quizNotFound.message, requestId: 'x' } }, { status: QUIZ_ERRORS.quizNotFound.status });
     return Response.json(key);
   }) as typeof fetch;
   return { keys, state, fetch: fetchImpl };

@@ -1,14 +1,6 @@
-import {
-  ATTEMPT_HEADERS,
-  ERROR_CODES,
-  LIMITS,
-  MESSAGES,
-  QUIZ_EXPERIENCE_ERROR_CODES,
-  attemptDetailSchema,
-  publicQuestionSchema,
-  leaderboardResponseSchema,
-  quizExpiredMessage,
-} from '@quizlink/contracts';
+import { ATTEMPT_ERRORS, ATTEMPT_HEADERS, ATTEMPT_MESSAGES, attemptDetailSchema, leaderboardResponseSchema } from '@quizlink/contracts/attempt';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { LIMITS, publicQuestionSchema, QUIZ_ERRORS, QUIZ_MESSAGES, quizExpiredMessage } from '@quizlink/contracts/quiz';
 import { call } from '@quizlink/kit-http/testing';
 import { creatorHeaders, registerQuiz, startAttemptService, submission, type Harness } from './attempt-service.harness.ts';
 
@@ -58,7 +50,7 @@ describe('POST /api/quiz-attempts', () => {
     const body = submission(key, { answers: [{ questionId: other.questions[0]!.id, userAnswer: 'Right-One' }] });
     const res = await submit(body);
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: ERROR_CODES.invalidRequest, message: MESSAGES.attemptQuizMismatch });
+    expect(res.body.error).toMatchObject({ code: HTTP_ERRORS.requestInvalid.code, message: ATTEMPT_MESSAGES.attemptQuizMismatch });
     const board = await call(h.baseUrl, 'GET', `/api/quizzes/${key.quizId}/attempts/leaderboard`);
     expect(board.body).toMatchObject({ total: 0, top: [] });
   });
@@ -66,14 +58,14 @@ describe('POST /api/quiz-attempts', () => {
   it('When the quiz does not exist, then it answers 404 quiz.not_found', async () => {
     const res = await submit({ quizId: 999_999, userAnswerId: 1, answers: [] });
     expect(res.status).toBe(404);
-    expect(res.body.error).toMatchObject({ code: ERROR_CODES.quizNotFound, message: MESSAGES.quizNotFound });
+    expect(res.body.error).toMatchObject({ code: QUIZ_ERRORS.quizNotFound.code, message: QUIZ_MESSAGES.quizNotFound });
   });
 
   it('When the quiz has expired, then it answers 410 quiz.expired with the lifetime of the quiz', async () => {
     const key = registerQuiz(h, new Date(h.now.value.getTime() - 8 * 24 * 60 * 60 * 1000));
     const res = await submit(submission(key));
     expect(res.status).toBe(410);
-    expect(res.body.error).toMatchObject({ code: ERROR_CODES.quizExpired, message: quizExpiredMessage(7) });
+    expect(res.body.error).toMatchObject({ code: QUIZ_ERRORS.quizExpired.code, message: quizExpiredMessage(7) });
   });
 
   it.each([
@@ -87,19 +79,19 @@ describe('POST /api/quiz-attempts', () => {
   ])('When %s, then it answers 400 request.invalid', async (_label, body) => {
     const res = await submit(body);
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: ERROR_CODES.invalidRequest, requestId: expect.any(String) });
+    expect(res.body.error).toMatchObject({ code: HTTP_ERRORS.requestInvalid.code, requestId: expect.any(String) });
   });
 
   it('When the body is not valid JSON, then it answers 400 request.malformed_json', async () => {
     const res = await submit('{"quizId": 1,');
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe(ERROR_CODES.malformedJson);
+    expect(res.body.error.code).toBe(HTTP_ERRORS.requestMalformedJson.code);
   });
 
   it('When the body is over the size limit, then it answers 413 request.too_large', async () => {
     const res = await submit({ quizId: 1, userAnswerId: 1, padding: 'x'.repeat(LIMITS.jsonBodyMaxBytes) });
     expect(res.status).toBe(413);
-    expect(res.body.error.code).toBe(ERROR_CODES.payloadTooLarge);
+    expect(res.body.error.code).toBe(HTTP_ERRORS.requestTooLarge.code);
   });
 });
 
@@ -107,13 +99,13 @@ describe('GET /api/quiz-attempts/{id}', () => {
   it('When the attempt does not exist, then it answers 404 attempt.not_found with the results text', async () => {
     const res = await call(h.baseUrl, 'GET', '/api/quiz-attempts/0b8e7a53-3b6f-4d59-9d7b-1d0a3f2b9c11', undefined, secretHeader({ attemptSecret: 'some-secret' }));
     expect(res.status).toBe(404);
-    expect(res.body.error).toMatchObject({ code: ERROR_CODES.attemptNotFound, message: MESSAGES.resultsNotFoundBody });
+    expect(res.body.error).toMatchObject({ code: ATTEMPT_ERRORS.attemptNotFound.code, message: ATTEMPT_MESSAGES.resultsNotFoundBody });
   });
 
   it('When the id is not a UUID, then it answers 400', async () => {
     const res = await call(h.baseUrl, 'GET', '/api/quiz-attempts/12');
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe(ERROR_CODES.invalidRequest);
+    expect(res.body.error.code).toBe(HTTP_ERRORS.requestInvalid.code);
   });
 });
 
@@ -124,7 +116,7 @@ describe('GET /api/quizzes/{id}/attempts (the full list, creator only)', () => {
     await submit(submission(key));
     const missing = await call(h.baseUrl, 'GET', `/api/quizzes/${key.quizId}/attempts`);
     expect(missing.status).toBe(401);
-    expect(missing.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.dashboardTokenRequired);
+    expect(missing.body.error.code).toBe(QUIZ_ERRORS.dashboardTokenRequired.code);
     const wrong = await call(h.baseUrl, 'GET', `/api/quizzes/${key.quizId}/attempts`, undefined, creatorHeaders(other));
     expect(wrong.status).toBe(403);
     expect(wrong.text).not.toContain('Taker Tom');

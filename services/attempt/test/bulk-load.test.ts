@@ -1,5 +1,5 @@
 import { bulkLoadAttempts } from '../src/data-access/bulk-load.ts';
-import { ATTEMPT_HEADERS } from '@quizlink/contracts';
+import { ATTEMPT_HEADERS } from '@quizlink/contracts/attempt';
 import { call } from '@quizlink/kit-http/testing';
 import { registerQuiz, startAttemptService, type Harness } from './attempt-service.harness.ts';
 

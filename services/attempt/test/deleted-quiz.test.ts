@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_CODES, EVENT_TYPES, TOPICS } from '@quizlink/contracts';
+import { EVENT_TYPES, TOPICS } from '@quizlink/contracts/events';
+import { QUIZ_ERRORS } from '@quizlink/contracts/quiz';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { registerQuiz, startAttemptService, submission, type Harness } from './attempt-service.harness.ts';
 
@@ -35,10 +36,10 @@ describe('a submission after the quiz was deleted', () => {
 
     const late = await submit(submission(key, { userAnswerId: 32 }));
     expect(late.status).toBe(404);
-    expect(late.body.error).toMatchObject({ code: ERROR_CODES.quizNotFound, requestId: expect.any(String) });
+    expect(late.body.error).toMatchObject({ code: QUIZ_ERRORS.quizNotFound.code, requestId: expect.any(String) });
     const lateStart = await start(key.quizId, 33);
     expect(lateStart.status).toBe(404);
-    expect(lateStart.body.error.code).toBe(ERROR_CODES.quizNotFound);
+    expect(lateStart.body.error.code).toBe(QUIZ_ERRORS.quizNotFound.code);
     expect(await count(`SELECT COUNT(*) AS n FROM attempts WHERE quiz_id = ${key.quizId}`)).toBe(0);
     expect(await count(`SELECT COUNT(*) AS n FROM attempt_starts WHERE quiz_id = ${key.quizId}`)).toBe(0);
   });

@@ -1,4 +1,5 @@
-import { ATTEMPT_HEADERS, ERROR_CODES, SERVICE_ERROR_CODES } from '@quizlink/contracts';
+import { ATTEMPT_ERRORS, ATTEMPT_HEADERS } from '@quizlink/contracts/attempt';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { call } from '@quizlink/kit-http/testing';
 import { registerQuiz, startAttemptService, submission, type Harness } from './attempt-service.harness.ts';
 
@@ -76,7 +77,7 @@ describe('Idempotency-Key on POST /api/quiz-attempts', () => {
     expect((await submit(submission(first), 'reused')).status).toBe(201);
     const res = await submit(submission(second), 'reused');
     expect(res.status).toBe(409);
-    expect(res.body.error.code).toBe(SERVICE_ERROR_CODES.idempotencyKeyReused);
+    expect(res.body.error.code).toBe(ATTEMPT_ERRORS.attemptIdempotencyKeyReused.code);
     expect(await attemptRows(second.quizId)).toBe(0);
   });
 
@@ -87,6 +88,6 @@ describe('Idempotency-Key on POST /api/quiz-attempts', () => {
     const key = registerQuiz(h);
     const res = await submit(submission(key), value);
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe(ERROR_CODES.invalidRequest);
+    expect(res.body.error.code).toBe(HTTP_ERRORS.requestInvalid.code);
   });
 });

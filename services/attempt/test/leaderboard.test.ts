@@ -1,4 +1,4 @@
-import { ATTEMPT_HEADERS, leaderboardPageSchema } from '@quizlink/contracts';
+import { ATTEMPT_HEADERS, leaderboardPageSchema } from '@quizlink/contracts/attempt';
 import { QueryTypes } from 'sequelize';
 import { call } from '@quizlink/kit-http/testing';
 import { registerQuiz, startAttemptService, submission, type Harness } from './attempt-service.harness.ts';

@@ -1,4 +1,6 @@
-import { ATTEMPT_HEADERS, EVENT_TYPES, LIVE_EVENTS, QUIZ_EXPERIENCE_ERROR_CODES, TOPICS, publicLiveAttemptSchema } from '@quizlink/contracts';
+import { ATTEMPT_ERRORS, ATTEMPT_HEADERS, publicLiveAttemptSchema } from '@quizlink/contracts/attempt';
+import { EVENT_TYPES, TOPICS } from '@quizlink/contracts/events';
+import { LIVE_EVENTS } from '@quizlink/contracts/platform';
 import { randomUUID } from 'node:crypto';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { openSse } from '@quizlink/kit-live/testing';
@@ -60,7 +62,7 @@ describe('POST /api/questions/{id}/verify', () => {
     for (const secret of [undefined, 'made-up-secret', body.attemptSecret]) {
       const res = await verify(key.questions[0]!.id, { answer: 'Right-One' }, secret);
       expect(res.status).toBe(403);
-      expect(res.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.verifyForbidden);
+      expect(res.body.error.code).toBe(ATTEMPT_ERRORS.questionVerifyForbidden.code);
       expect(res.text).not.toContain('isCorrect');
     }
   });

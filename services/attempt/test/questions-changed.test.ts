@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ATTEMPT_HEADERS, ERROR_CODES, EVENT_TYPES, LIVE_EVENTS, MESSAGES, TOPICS, attemptDetailSchema, publicLiveAttemptSchema, type AnswerKey, type QuizQuestionsChangedV1 } from '@quizlink/contracts';
+import { ATTEMPT_HEADERS, ATTEMPT_MESSAGES, attemptDetailSchema, publicLiveAttemptSchema } from '@quizlink/contracts/attempt';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { EVENT_TYPES, type QuizQuestionsChangedV1, TOPICS } from '@quizlink/contracts/events';
+import { LIVE_EVENTS } from '@quizlink/contracts/platform';
+import type { AnswerKey } from '@quizlink/contracts/quiz';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { openSse } from '@quizlink/kit-live/testing';
 import { registerQuiz, startAttemptService, submission, type Harness } from './attempt-service.harness.ts';
@@ -107,7 +111,7 @@ describe('a cached key older than the quiz (before the event arrives)', () => {
     const base = submission(key, { userAnswerId: 10 });
     const res = await submit({ ...base, answers: [...base.answers, { questionId: 424242, userAnswer: 'x' }] });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: ERROR_CODES.invalidRequest, message: MESSAGES.attemptQuizMismatch });
+    expect(res.body.error).toMatchObject({ code: HTTP_ERRORS.requestInvalid.code, message: ATTEMPT_MESSAGES.attemptQuizMismatch });
     expect(h.quizService.state.calls - callsBefore).toBe(1);
     const board = await call(h.baseUrl, 'GET', `/api/quizzes/${key.quizId}/attempts/leaderboard`);
     expect(board.body.total).toBe(1);

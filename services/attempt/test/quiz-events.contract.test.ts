@@ -1,4 +1,7 @@
-import { API_PATHS, ATTEMPT_HEADERS, EVENT_TYPES, buildPath, type AnswerKey } from '@quizlink/contracts';
+import { ATTEMPT_HEADERS, ATTEMPT_PATHS } from '@quizlink/contracts/attempt';
+import { buildPath } from '@quizlink/contracts/http';
+import { EVENT_TYPES } from '@quizlink/contracts/events';
+import type { AnswerKey } from '@quizlink/contracts/quiz';
 import { attemptServiceEventExpectations, checkEventExample, recordedEventAbout, type EventExpectation } from '@quizlink/contracts/consumer-contracts';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { registerQuiz, startAttemptService, submission, type Harness } from './attempt-service.harness.ts';
@@ -25,9 +28,9 @@ describe('quiz-events.consumer with the events it recorded', () => {
 
   it('When the recorded quiz.deleted arrives, then the quiz\'s attempts are gone', async () => {
     const key = registerQuiz(h);
-    const created = await call(h.baseUrl, 'POST', API_PATHS.attempts, submission(key));
+    const created = await call(h.baseUrl, 'POST', ATTEMPT_PATHS.attempts, submission(key));
     expect(created.status).toBe(201);
-    const readAttempt = () => call(h.baseUrl, 'GET', buildPath(API_PATHS.attemptById, { id: created.body.id }), undefined, { [ATTEMPT_HEADERS.attemptSecret]: created.body.attemptSecret });
+    const readAttempt = () => call(h.baseUrl, 'GET', buildPath(ATTEMPT_PATHS.attemptById, { id: created.body.id }), undefined, { [ATTEMPT_HEADERS.attemptSecret]: created.body.attemptSecret });
 
     const expectation = recorded(EVENT_TYPES.quizDeleted);
     await h.bus.publish(expectation.topic, [recordedEventAbout(expectation, key.quizId)]);
@@ -37,7 +40,7 @@ describe('quiz-events.consumer with the events it recorded', () => {
 
   it('When the recorded quiz.questions-changed arrives, then the cached answer key is dropped', async () => {
     const key = registerQuiz(h);
-    expect((await call(h.baseUrl, 'POST', API_PATHS.attempts, submission(key))).status).toBe(201);
+    expect((await call(h.baseUrl, 'POST', ATTEMPT_PATHS.attempts, submission(key))).status).toBe(201);
     expect(await cachedKey(key.quizId)).toBeDefined();
 
     const expectation = recorded(EVENT_TYPES.quizQuestionsChanged);

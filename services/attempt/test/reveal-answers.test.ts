@@ -1,4 +1,5 @@
-import { ATTEMPT_HEADERS, ERROR_CODES, attemptDetailSchema, type AnswerKey } from '@quizlink/contracts';
+import { ATTEMPT_ERRORS, ATTEMPT_HEADERS, attemptDetailSchema } from '@quizlink/contracts/attempt';
+import type { AnswerKey } from '@quizlink/contracts/quiz';
 import { call } from '@quizlink/kit-http/testing';
 import { creatorHeaders, registerQuiz, startAttemptService, submission, type Harness } from './attempt-service.harness.ts';
 
@@ -73,7 +74,7 @@ describe('GET /api/quiz-attempts/{id}: the right answers on the results', () => 
       expect(res.status).toBe(status);
       expect(res.text).not.toMatch(/correctAnswers|Right-Three/);
     }
-    expect(refusals[1]!.res.body.error.code).toBe(ERROR_CODES.attemptNotFound);
+    expect(refusals[1]!.res.body.error.code).toBe(ATTEMPT_ERRORS.attemptNotFound.code);
   });
 
   it('When a timed quiz is started but not submitted, then neither the start nor the board carries a right answer', async () => {

@@ -1,4 +1,6 @@
-import { ERROR_CODES, MESSAGES, QUIZ_EXPERIENCE_ERROR_CODES, RATE_LIMIT_ERROR_CODE, attemptStartSchema } from '@quizlink/contracts';
+import { ATTEMPT_ERRORS, attemptStartSchema } from '@quizlink/contracts/attempt';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { QUIZ_ERRORS } from '@quizlink/contracts/quiz';
 import { call } from '@quizlink/kit-http/testing';
 import { registerQuiz, startAttemptService, submission, type Harness } from './attempt-service.harness.ts';
 
@@ -67,7 +69,7 @@ describe('POST /api/quiz-attempts/starts', () => {
     h.quizService.state.unknownUsers.add(987_654);
     const res = await start(key.quizId, 987_654);
     expect(res.status).toBe(404);
-    expect(res.body.error).toMatchObject({ code: ERROR_CODES.userNotFound, message: MESSAGES.userNotFound, requestId: expect.any(String) });
+    expect(res.body.error).toMatchObject({ code: QUIZ_ERRORS.userNotFound.code, message: QUIZ_ERRORS.userNotFound.message, requestId: expect.any(String) });
     const [rows] = await h.sequelize.query(`SELECT COUNT(*) AS n FROM attempt_starts WHERE quiz_id = ${key.quizId}`);
     expect(Number((rows as Array<{ n: number }>)[0]!.n)).toBe(0);
   });
@@ -91,7 +93,7 @@ describe('POST /api/quiz-attempts/starts', () => {
     expect((await start(old.quizId)).status).toBe(410);
     const bad = await call(h.baseUrl, 'POST', '/api/quiz-attempts/starts', { quizId: 'x' });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.code).toBe(ERROR_CODES.invalidRequest);
+    expect(bad.body.error.code).toBe(HTTP_ERRORS.requestInvalid.code);
   });
 });
 
@@ -100,7 +102,7 @@ describe('the time limit, enforced by the server', () => {
     const key = registerQuiz(h, h.now.value, 7, 60);
     const res = await submit(submission(key));
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.attemptStartRequired);
+    expect(res.body.error.code).toBe(ATTEMPT_ERRORS.attemptStartRequired.code);
   });
 
   it('When answers arrive within the limit plus the grace, then they are taken', async () => {
@@ -115,7 +117,7 @@ describe('the time limit, enforced by the server', () => {
     const { body } = await start(key.quizId);
     const res = await later(76, () => submit(submission(key, { startId: body.id })));
     expect(res.status).toBe(422);
-    expect(res.body.error).toMatchObject({ code: QUIZ_EXPERIENCE_ERROR_CODES.attemptTimeLimitExceeded, details: { deadline: body.deadline, graceSeconds: 15 } });
+    expect(res.body.error).toMatchObject({ code: ATTEMPT_ERRORS.attemptTimeLimitExceeded.code, details: { deadline: body.deadline, graceSeconds: 15 } });
     const board = await call(h.baseUrl, 'GET', `/api/quizzes/${key.quizId}/attempts/leaderboard`);
     expect(board.body.total).toBe(0);
   });
@@ -126,7 +128,7 @@ describe('the time limit, enforced by the server', () => {
     expect((await submit(submission(key, { startId: body.id }))).status).toBe(201);
     const again = await submit(submission(key, { startId: body.id }));
     expect(again.status).toBe(409);
-    expect(again.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.attemptAlreadySubmitted);
+    expect(again.body.error.code).toBe(ATTEMPT_ERRORS.attemptAlreadySubmitted.code);
     const restarted = await later(600, () => start(key.quizId));
     expect(restarted.body).toMatchObject({ id: body.id, startedAt: body.startedAt, deadline: body.deadline });
   });
@@ -144,7 +146,7 @@ describe('the time limit, enforced by the server', () => {
     const { body } = await start(key.quizId, 99);
     const res = await submit(submission(key, { startId: body.id }));
     expect(res.status).toBe(404);
-    expect(res.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.attemptStartNotFound);
+    expect(res.body.error.code).toBe(ATTEMPT_ERRORS.attemptStartNotFound.code);
     expect((await submit(submission(key, { startId: 'not-a-uuid' }))).status).toBe(400);
   });
 });
@@ -166,7 +168,7 @@ describe('the start rate limit', () => {
     const refused = await call(limited.baseUrl, 'POST', '/api/quiz-attempts/starts', { quizId: key.quizId, userAnswerId: 44 });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(refused.body.error).toMatchObject({ code: RATE_LIMIT_ERROR_CODE, requestId: expect.any(String) });
+    expect(refused.body.error).toMatchObject({ code: HTTP_ERRORS.requestRateLimited.code, requestId: expect.any(String) });
     const [rows] = await limited.sequelize.query(`SELECT COUNT(*) AS n FROM attempt_starts WHERE quiz_id = ${key.quizId}`);
     expect(Number((rows as Array<{ n: number }>)[0]!.n)).toBe(3);
   });

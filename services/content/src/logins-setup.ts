@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, AUTH_ERROR_CODES, BLOG_MESSAGES } from '@quizlink/contracts';
+import { ADMIN_MESSAGES, BLOG_MESSAGES, CONTENT_ERRORS } from '@quizlink/contracts/content';
 import type { Logger } from '@quizlink/kit-logger';
 import { createLoginGuard, type LimiterFactory } from '@quizlink/kit-login-guard';
 import type { ContentConfig } from './config.ts';
@@ -63,7 +63,7 @@ export async function setUpLogins(opts: LoginsSetupOptions): Promise<LoginsSetup
     createLoginGuard({
       createLimiter: (limiter) => opts.limiters.create(limiter),
       name,
-      lockedOut: { code: AUTH_ERROR_CODES.tooManyAttempts, message: ADMIN_MESSAGES.tooManyAttempts },
+      lockedOut: CONTENT_ERRORS.authTooManyAttempts,
       maxConsecutiveFailures: config.LOGIN_MAX_FAILURES,
       lockoutMinutes: config.LOGIN_LOCKOUT_MINUTES,
       slowdownMs: opts.slowdownMs,

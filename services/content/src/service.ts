@@ -2,7 +2,7 @@ import type express from 'express';
 import type { Sequelize } from 'sequelize';
 import type { Cache } from '@quizlink/kit-cache';
 import { pingDatabase, runMigrations } from '@quizlink/kit-db';
-import { TOPICS } from '@quizlink/contracts';
+import { TOPICS } from '@quizlink/contracts/events';
 import type { EventBus } from '@quizlink/kit-events';
 import { createHttpApp, finalizeApp, trustProxyFor, type ReadinessCheck } from '@quizlink/kit-http';
 import type { Logger } from '@quizlink/kit-logger';

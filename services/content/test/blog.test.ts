@@ -1,10 +1,4 @@
-import {
-  BLOG_ERROR_CODES,
-  BLOG_MESSAGES,
-  blogPostSchema,
-  publicBlogPostListSchema,
-  publicBlogPostSchema,
-} from '@quizlink/contracts';
+import { BLOG_MESSAGES, blogPostSchema, CONTENT_ERRORS, publicBlogPostListSchema, publicBlogPostSchema } from '@quizlink/contracts/content';
 import { call } from '@quizlink/kit-http/testing';
 import { adminToken, auth, blogToken, startContentService, type Harness } from './content.harness.ts';
 
@@ -53,7 +47,7 @@ describe('blog management', () => {
   it('When another post asks for the same slug, then it is 409 blog.slug_taken with a clear message and nothing is overwritten', async () => {
     const res = await create(post({ title: 'Another', slug: 'Ten Quiz Ideas' }));
     expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({ code: BLOG_ERROR_CODES.slugTaken, message: BLOG_MESSAGES.slugTaken });
+    expect(res.body.error).toMatchObject({ code: CONTENT_ERRORS.blogSlugTaken.code, message: BLOG_MESSAGES.slugTaken });
     const list = await call(h.baseUrl, 'GET', '/api/blog/posts', undefined, auth(token));
     expect(list.body.filter((p: { slug: string }) => p.slug === 'ten-quiz-ideas')).toHaveLength(1);
   });
@@ -93,7 +87,7 @@ describe('blog management', () => {
     expect(removed.status).toBe(204);
     const again = await call(h.baseUrl, 'DELETE', `/api/blog/posts/${created.id}`, undefined, auth(token));
     expect(again.status).toBe(404);
-    expect(again.body.error.code).toBe(BLOG_ERROR_CODES.postNotFound);
+    expect(again.body.error.code).toBe(CONTENT_ERRORS.blogPostNotFound.code);
     expect((await call(h.baseUrl, 'PUT', '/api/blog/posts/999999', post(), auth(token))).status).toBe(404);
   });
 
@@ -152,7 +146,7 @@ describe('public blog', () => {
     expect(read.readingMinutes).toBe(1);
     const draft = await call(h.baseUrl, 'GET', '/api/blog/public/posts/secret-draft');
     expect(draft.status).toBe(404);
-    expect(draft.body.error.code).toBe(BLOG_ERROR_CODES.postNotFound);
+    expect(draft.body.error.code).toBe(CONTENT_ERRORS.blogPostNotFound.code);
     expect((await call(h.baseUrl, 'GET', '/api/blog/public/posts/no-such-post')).status).toBe(404);
   });
 

@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, AUTH_ERROR_CODES, CONTACT_MESSAGES, RATE_LIMIT_ERROR_CODE, contactMessageListSchema } from '@quizlink/contracts';
+import { ADMIN_MESSAGES, CONTACT_MESSAGES, CONTENT_ERRORS, contactMessageListSchema } from '@quizlink/contracts/content';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { call } from '@quizlink/kit-http/testing';
 import { TOKEN_SECRET, adminToken, auth, blogToken, fromClient, startContentService, type Harness } from './content.harness.ts';
 
@@ -27,7 +28,7 @@ describe('POST /api/contact', () => {
   ])('When %s, then it is 400 with "Please fill out all fields"', async (_case, body) => {
     const res = await call(h.baseUrl, 'POST', '/api/contact', body, fromClient('10.1.0.2'));
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'request.invalid', message: CONTACT_MESSAGES.incompleteBody });
+    expect(res.body.error).toMatchObject({ code: HTTP_ERRORS.requestInvalid.code, message: CONTACT_MESSAGES.incompleteBody });
   });
 
   it.each(['plainaddress', 'no-at.example.com', 'two@@example.com', 'spaces in@example.com', 'user@nodot', 'user@example.', 'a@b.c?cc=evil@x.com', '<a@b.co>'])(
@@ -45,7 +46,7 @@ describe('POST /api/contact', () => {
     expect(long.status).toBe(400);
     const malformed = await call(h.baseUrl, 'POST', '/api/contact', '{"name":', fromClient('10.1.0.4'));
     expect(malformed.status).toBe(400);
-    expect(malformed.body.error.code).toBe('request.malformed_json');
+    expect(malformed.body.error.code).toBe(HTTP_ERRORS.requestMalformedJson.code);
     const [after] = await h.sequelize.query('SELECT COUNT(*) AS n FROM contact_messages');
     expect(after).toEqual(before);
   });
@@ -57,7 +58,7 @@ describe('POST /api/contact', () => {
     for (let i = 0; i < 3; i += 1) expect((await call(h.baseUrl, 'POST', '/api/contact', valid, client)).status).toBe(201);
     const limited = await call(h.baseUrl, 'POST', '/api/contact', valid, client);
     expect(limited.status).toBe(429);
-    expect(limited.body.error.code).toBe(RATE_LIMIT_ERROR_CODE);
+    expect(limited.body.error.code).toBe(HTTP_ERRORS.requestRateLimited.code);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await call(h.baseUrl, 'POST', '/api/contact', valid, fromClient('10.9.9.10'))).status).toBe(201);
   });
@@ -103,7 +104,7 @@ describe('GET /api/contact/messages', () => {
   ])('When it is called with %s, then it is 401 "Session expired. Please login again."', async (_case, headers) => {
     const res = await call(h.baseUrl, 'GET', '/api/contact/messages', undefined, headers);
     expect(res.status).toBe(401);
-    expect(res.body.error).toMatchObject({ code: AUTH_ERROR_CODES.unauthorized, message: ADMIN_MESSAGES.sessionExpired });
+    expect(res.body.error).toMatchObject({ code: CONTENT_ERRORS.authUnauthorized.code, message: ADMIN_MESSAGES.sessionExpired });
   });
 
   it('When a blog-management token is used, then the inbox refuses it', async () => {

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, AUTH_ERROR_CODES, BLOG_MESSAGES, authTokenResponseSchema } from '@quizlink/contracts';
+import { ADMIN_MESSAGES, authTokenResponseSchema, BLOG_MESSAGES, CONTENT_ERRORS } from '@quizlink/contracts/content';
 import { call } from '@quizlink/kit-http/testing';
 import { ADMIN, BLOG_PASSWORD, auth, fromClient, startContentService, type Harness } from './content.harness.ts';
 
@@ -26,7 +26,7 @@ describe('POST /api/admin/login', () => {
   ])('When it gets %s, then it is 401 "Invalid credentials. Please try again."', async (_case, body) => {
     const res = await call(h.baseUrl, 'POST', '/api/admin/login', body, fromClient('10.2.0.2'));
     expect(res.status).toBe(401);
-    expect(res.body.error).toMatchObject({ code: AUTH_ERROR_CODES.invalidCredentials, message: ADMIN_MESSAGES.invalidCredentials });
+    expect(res.body.error).toMatchObject({ code: CONTENT_ERRORS.authInvalidCredentials.code, message: ADMIN_MESSAGES.invalidCredentials });
   });
 
   it.each([
@@ -45,7 +45,7 @@ describe('POST /api/admin/login', () => {
     for (let i = 0; i < 3; i += 1) expect((await call(h.baseUrl, 'POST', '/api/admin/login', wrong, client)).status).toBe(401);
     const locked = await call(h.baseUrl, 'POST', '/api/admin/login', wrong, client);
     expect(locked.status).toBe(429);
-    expect(locked.body.error).toMatchObject({ code: AUTH_ERROR_CODES.tooManyAttempts, message: ADMIN_MESSAGES.tooManyAttempts });
+    expect(locked.body.error).toMatchObject({ code: CONTENT_ERRORS.authTooManyAttempts.code, message: ADMIN_MESSAGES.tooManyAttempts });
     const retryAfter = Number(locked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(9 * 60);
     expect(retryAfter).toBeLessThanOrEqual(10 * 60);
@@ -125,7 +125,7 @@ describe('logins without a configured hash', () => {
     try {
       const admin = await call(h.baseUrl, 'POST', '/api/admin/login', { username: 'admin', password: 'admin' });
       expect(admin.status).toBe(503);
-      expect(admin.body.error.code).toBe(AUTH_ERROR_CODES.notConfigured);
+      expect(admin.body.error.code).toBe(CONTENT_ERRORS.authNotConfigured.code);
       const blog = await call(h.baseUrl, 'POST', '/api/auth/blog-management', { password: '' });
       expect(blog.status).toBe(400);
       expect((await call(h.baseUrl, 'POST', '/api/auth/blog-management', { password: 'password' })).status).toBe(503);

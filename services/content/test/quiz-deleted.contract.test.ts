@@ -1,4 +1,5 @@
-import { EVENT_TYPES, UPLOAD_API_PATHS, UPLOAD_FIELD, type QuizDeletedV1 } from '@quizlink/contracts';
+import { UPLOAD_API_PATHS, UPLOAD_FIELD } from '@quizlink/contracts/content';
+import { EVENT_TYPES, type QuizDeletedV1 } from '@quizlink/contracts/events';
 import { checkEventExample, contentServiceEventExpectations, recordedEventAbout } from '@quizlink/contracts/consumer-contracts';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { fromClient, startContentService, type Harness } from './content.harness.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_TYPES, TOPICS, type QuizDeletedV1 } from '@quizlink/contracts';
+import { CONTENT_ERRORS } from '@quizlink/contracts/content';
+import { EVENT_TYPES, type QuizDeletedV1, TOPICS } from '@quizlink/contracts/events';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { QUIZ_IMAGES_CONSUMER_NAME } from '../src/entry-points/events/quiz-deleted.consumer.ts';
 import { auth, blogToken, fromClient, startContentService, type Harness } from './content.harness.ts';
@@ -49,7 +50,7 @@ describe('quiz.deleted deletes the quiz images', () => {
     await h.bus.publish(TOPICS.quizEvents, [quizDeleted([image])]);
 
     await becomes(image, 404);
-    expect((await call(h.baseUrl, 'GET', image)).body.error.code).toBe('upload.not_found');
+    expect((await call(h.baseUrl, 'GET', image)).body.error.code).toBe(CONTENT_ERRORS.uploadNotFound.code);
     expect(await statusOf(other)).toBe(200);
   });
 

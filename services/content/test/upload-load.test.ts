@@ -1,4 +1,4 @@
-import { UPLOAD_ERROR_CODES, UPLOAD_MAX_IMAGE_PIXELS, UPLOAD_MESSAGES } from '@quizlink/contracts';
+import { CONTENT_ERRORS, UPLOAD_MAX_IMAGE_PIXELS, UPLOAD_MESSAGES } from '@quizlink/contracts/content';
 import { call } from '@quizlink/kit-http/testing';
 import { fromClient, startContentService, type Harness } from './content.harness.ts';
 import { hugeDimensionPng } from './image-fixtures.ts';
@@ -38,7 +38,7 @@ describe('image uploads under load', () => {
       expect((await upload(h, atLimit, '10.7.0.1')).status).toBe(201);
       const refused = await upload(h, bomb, '10.7.0.1');
       expect(refused.status).toBe(400);
-      expect(refused.body.error).toMatchObject({ code: UPLOAD_ERROR_CODES.tooManyPixels, message: UPLOAD_MESSAGES.tooManyPixels });
+      expect(refused.body.error).toMatchObject({ code: CONTENT_ERRORS.uploadTooManyPixels.code, message: UPLOAD_MESSAGES.tooManyPixels });
     });
 
     it('When one side is over the limit but the other is tiny, then the pixel count decides: it is accepted', async () => {
@@ -77,7 +77,7 @@ describe('image uploads under load', () => {
       expect(busy.length).toBeGreaterThanOrEqual(1);
       for (const res of busy) {
         expect(res.headers.get('retry-after')).toBe('2');
-        expect(res.body.error).toMatchObject({ code: UPLOAD_ERROR_CODES.busy, message: UPLOAD_MESSAGES.busy });
+        expect(res.body.error).toMatchObject({ code: CONTENT_ERRORS.uploadBusy.code, message: UPLOAD_MESSAGES.busy });
       }
     });
   });

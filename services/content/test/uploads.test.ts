@@ -1,5 +1,7 @@
 import sharp from 'sharp';
-import { LIMITS, RATE_LIMIT_ERROR_CODE, UPLOAD_ERROR_CODES, UPLOAD_MESSAGES, uploadImageResponseSchema } from '@quizlink/contracts';
+import { CONTENT_ERRORS, UPLOAD_MESSAGES, uploadImageResponseSchema } from '@quizlink/contracts/content';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { LIMITS } from '@quizlink/contracts/quiz';
 import { call } from '@quizlink/kit-http/testing';
 import { fromClient, startContentService, type Harness } from './content.harness.ts';
 import { animatedGif, hasGpsExif, jpegWithGps, pngWithGps, svgImage, textPretendingToBePng } from './image-fixtures.ts';
@@ -67,7 +69,7 @@ describe('POST /api/upload-image and GET /api/uploads/{name}', () => {
     const [before] = await h.sequelize.query('SELECT COUNT(*) AS n FROM uploaded_images');
     const res = await upload(form(bytes, name, type));
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: UPLOAD_ERROR_CODES.unsupportedType, message: UPLOAD_MESSAGES.unsupported });
+    expect(res.body.error).toMatchObject({ code: CONTENT_ERRORS.uploadUnsupportedType.code, message: UPLOAD_MESSAGES.unsupported });
     const [after] = await h.sequelize.query('SELECT COUNT(*) AS n FROM uploaded_images');
     expect(after).toEqual(before);
   });
@@ -91,10 +93,10 @@ describe('POST /api/upload-image and GET /api/uploads/{name}', () => {
   it('When the field is missing, misnamed or the body is not multipart, then it is 400', async () => {
     const none = await upload(new FormData(), '10.5.0.4');
     expect(none.status).toBe(400);
-    expect(none.body.error).toMatchObject({ code: UPLOAD_ERROR_CODES.missingFile, message: UPLOAD_MESSAGES.missing });
+    expect(none.body.error).toMatchObject({ code: CONTENT_ERRORS.uploadMissingFile.code, message: UPLOAD_MESSAGES.missing });
     const misnamed = await upload(form(await pngWithGps(), 'a.png', 'image/png', 'file'), '10.5.0.4');
     expect(misnamed.status).toBe(400);
-    expect(misnamed.body.error).toMatchObject({ code: UPLOAD_ERROR_CODES.failed, message: UPLOAD_MESSAGES.failed });
+    expect(misnamed.body.error).toMatchObject({ code: CONTENT_ERRORS.uploadFailed.code, message: UPLOAD_MESSAGES.failed });
     const json = await call(h.baseUrl, 'POST', '/api/upload-image', { image: 'x' }, fromClient('10.5.0.4'));
     expect(json.status).toBe(400);
   });
@@ -104,7 +106,7 @@ describe('POST /api/upload-image and GET /api/uploads/{name}', () => {
     async (name) => {
       const res = await call(h.baseUrl, 'GET', `/api/uploads/${name}`);
       expect(res.status).toBe(404);
-      expect(res.body.error.code).toBe(UPLOAD_ERROR_CODES.notFound);
+      expect(res.body.error.code).toBe(CONTENT_ERRORS.uploadNotFound.code);
     },
   );
 });
@@ -119,7 +121,7 @@ describe('upload rate limit', () => {
       expect((await send()).status).toBe(201);
       const third = await send();
       expect(third.status).toBe(429);
-      expect(third.body.error.code).toBe(RATE_LIMIT_ERROR_CODE);
+      expect(third.body.error.code).toBe(HTTP_ERRORS.requestRateLimited.code);
     } finally {
       await limited.close();
     }

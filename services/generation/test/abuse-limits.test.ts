@@ -1,4 +1,4 @@
-import { AUTO_CREATE_ERROR_CODES, AUTO_DRAFT_MESSAGES } from '@quizlink/contracts';
+import { DRAFT_ERRORS } from '@quizlink/contracts/draft';
 import { fixture } from './fixtures/fixture-files.ts';
 import { call } from '@quizlink/kit-http/testing';
 import { SETTINGS, form, slowOcr, startGenerationService, waitForStatus } from './generation-service.harness.ts';
@@ -17,7 +17,7 @@ describe('abuse limits on generation', () => {
       expect((await start(h.baseUrl)).status).toBe(201);
       const refused = await start(h.baseUrl);
       expect(refused.status).toBe(429);
-      expect(refused.body.error).toMatchObject({ code: AUTO_CREATE_ERROR_CODES.rateLimited, message: AUTO_DRAFT_MESSAGES.rateLimited });
+      expect(refused.body.error).toMatchObject({ code: DRAFT_ERRORS.autoCreateRateLimited.code, message: DRAFT_ERRORS.autoCreateRateLimited.message });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       // Reading is never limited.
       expect((await call(h.baseUrl, 'GET', '/api/auto-create/usage-status')).status).toBe(200);
@@ -36,7 +36,7 @@ describe('abuse limits on generation', () => {
       await start(h.baseUrl);
       const refused = await call(h.baseUrl, 'POST', '/api/auto-create/generate-questions', { content: 'Volcanoes' });
       expect(refused.status).toBe(429);
-      expect(refused.body.error.code).toBe(AUTO_CREATE_ERROR_CODES.quotaExceeded);
+      expect(refused.body.error.code).toBe(DRAFT_ERRORS.autoCreateQuotaExceeded.code);
       // The counter shows the quota that is enforced, and never more than it ('2 of 2', not '3 of 2').
       expect(await usage()).toEqual({ currentUsage: 2, limit: 2, allowed: false });
     } finally {
@@ -50,7 +50,7 @@ describe('abuse limits on generation', () => {
       const first = await start(h.baseUrl, form([fixture('png')], { settings: SETTINGS }));
       const second = await start(h.baseUrl);
       expect(second.status).toBe(429);
-      expect(second.body.error.code).toBe(AUTO_CREATE_ERROR_CODES.tooManyRunning);
+      expect(second.body.error.code).toBe(DRAFT_ERRORS.autoCreateTooManyRunning.code);
       expect((await waitForStatus(h.baseUrl, first.body.data.sessionId)).status).toBe('ready');
       expect((await start(h.baseUrl)).status).toBe(201);
     } finally {
@@ -64,7 +64,7 @@ describe('abuse limits on generation', () => {
       await start(h.baseUrl, form([fixture('png')], { settings: SETTINGS }));
       const busy = await start(h.baseUrl);
       expect(busy.status).toBe(503);
-      expect(busy.body.error).toMatchObject({ code: AUTO_CREATE_ERROR_CODES.busy, message: AUTO_DRAFT_MESSAGES.busy });
+      expect(busy.body.error).toMatchObject({ code: DRAFT_ERRORS.autoCreateBusy.code, message: DRAFT_ERRORS.autoCreateBusy.message });
     } finally {
       await h.close();
     }

@@ -1,6 +1,7 @@
 import { generationConfigSchema } from '../src/config.ts';
 import { randomUUID } from 'node:crypto';
-import { AUTO_CREATE_ERROR_CODES, AUTO_DRAFT_MESSAGES, draftStatusSchema, generatedQuestionsSchema } from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES, DRAFT_ERRORS, draftStatusSchema, generatedQuestionsSchema } from '@quizlink/contracts/draft';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { fixture } from './fixtures/fixture-files.ts';
 import { LESSON_PAGES } from './fixtures/fixture-texts.ts';
 import { call } from '@quizlink/kit-http/testing';
@@ -66,9 +67,9 @@ describe('starting and watching a draft', () => {
 
 describe('refusing bad input', () => {
   it.each([
-    { label: 'no content at all', body: { settings: SETTINGS }, status: 400, code: AUTO_CREATE_ERROR_CODES.contentRequired },
-    { label: 'no name', body: { topicPrompt: 'Volcanoes' }, status: 400, code: 'request.invalid' },
-    { label: 'an unknown difficulty', body: { topicPrompt: 'Volcanoes', difficulty: 'extreme', settings: SETTINGS }, status: 400, code: 'request.invalid' },
+    { label: 'no content at all', body: { settings: SETTINGS }, status: 400, code: DRAFT_ERRORS.autoCreateContentRequired.code },
+    { label: 'no name', body: { topicPrompt: 'Volcanoes' }, status: 400, code: HTTP_ERRORS.requestInvalid.code },
+    { label: 'an unknown difficulty', body: { topicPrompt: 'Volcanoes', difficulty: 'extreme', settings: SETTINGS }, status: 400, code: HTTP_ERRORS.requestInvalid.code },
   ])('When a draft is started with $label, then it answers $status $code', async ({ body, status, code }) => {
     const res = await start(body);
     expect(res.status).toBe(status);
@@ -78,20 +79,20 @@ describe('refusing bad input', () => {
   it('When a PNG is uploaded as .pdf, then the draft is refused and names the file', async () => {
     const res = await start(form([fixture('fakePdf')], { settings: SETTINGS }));
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: AUTO_CREATE_ERROR_CODES.invalidFiles, message: '"fake.pdf" is a PNG image, not a PDF document.' });
+    expect(res.body.error).toMatchObject({ code: DRAFT_ERRORS.autoCreateInvalidFiles.code, message: '"fake.pdf" is a PNG image, not a PDF document.' });
   });
 
   it('When a file is over 10 MB, then it is refused as Files Too Large', async () => {
     const big = { name: 'big.txt', size: 10 * 1024 * 1024 + 1, buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x61) };
     const res = await start(form([big], { settings: SETTINGS }));
     expect(res.status).toBe(413);
-    expect(res.body.error).toMatchObject({ code: AUTO_CREATE_ERROR_CODES.filesTooLarge, message: AUTO_DRAFT_MESSAGES.filesTooLargeBody });
+    expect(res.body.error).toMatchObject({ code: DRAFT_ERRORS.autoCreateFilesTooLarge.code, message: AUTO_DRAFT_MESSAGES.filesTooLargeBody });
   });
 
   it('When eleven files are uploaded, then the draft is refused', async () => {
     const res = await start(form(Array.from({ length: 11 }, () => fixture('txtUtf8')), { settings: SETTINGS }));
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe(AUTO_CREATE_ERROR_CODES.tooManyFiles);
+    expect(res.body.error.code).toBe(DRAFT_ERRORS.autoCreateTooManyFiles.code);
   });
 
   it('When a zip bomb is uploaded, then the draft fails with a message naming it', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DraftStatus, DraftStatusValue } from '@quizlink/contracts';
+import type { DraftStatus, DraftStatusValue } from '@quizlink/contracts/draft';
 import { openDatabase } from '@quizlink/kit-db';
 import { createTestDatabase, type TestDatabase } from '@quizlink/kit-db/testing';
 import { call, serveForTest } from '@quizlink/kit-http/testing';

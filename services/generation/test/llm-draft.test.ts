@@ -1,4 +1,4 @@
-import { AUTO_DRAFT_MESSAGES } from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES } from '@quizlink/contracts/draft';
 import type { OcrEngine } from '../src/domain/ocr.ts';
 import { errorReply, jsonCompletion, startFakeOpenAi, type FakeOpenAi } from './fake-openai-server.ts';
 import { fixture } from './fixtures/fixture-files.ts';

@@ -1,4 +1,4 @@
-import { AUTO_DRAFT_MESSAGES } from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES } from '@quizlink/contracts/draft';
 import { createLogger } from '@quizlink/kit-logger';
 import { PERSONAL_DATA_KINDS } from '../src/data-access/llm-personal-data-kinds.ts';
 import { createOpenAiQuestionProvider } from '../src/data-access/openai-question.provider.ts';

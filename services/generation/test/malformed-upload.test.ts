@@ -1,4 +1,4 @@
-import { REQUEST_ERROR_CODES } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { startGenerationService, type Harness } from './generation-service.harness.ts';
 import { prepareTestEnvironment } from './setup/test-environment.ts';
 
@@ -21,13 +21,13 @@ describe('malformed uploads', () => {
     async (path) => {
       const res = await post(path, 'multipart/form-data; boundary=fuzz', '--fuzz\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\n\r\nhalf a file');
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(REQUEST_ERROR_CODES.malformedMultipart);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(HTTP_ERRORS.requestMalformedMultipart.code);
     },
   );
 
   it('When the multipart body has no boundary parameter, then it answers 400 before any parsing', async () => {
     const res = await post('/api/auto-create/start-draft-session', 'multipart/form-data', '^');
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(REQUEST_ERROR_CODES.malformedMultipart);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(HTTP_ERRORS.requestMalformedMultipart.code);
   });
 });

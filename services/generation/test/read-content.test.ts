@@ -1,9 +1,7 @@
-import { AUTO_DRAFT_MESSAGES, ocrLanguageMissingWarning, type LanguageCode } from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES, type DraftProgress, type LanguageCode, ocrLanguageMissingWarning } from '@quizlink/contracts/draft';
 import { createLogger } from '@quizlink/kit-logger';
 import { fixture } from './fixtures/fixture-files.ts';
-import { FRENCH_NOTES, GERMAN_NOTES, LESSON_PAGES, SPANISH_IMAGE_LINES, SPANISH_NOTES } from './fixtures/fixture-texts.ts';
-import type { DraftProgress } from '@quizlink/contracts';
-import { readDocument } from '../src/data-access/readers/document-readers.ts';
+import { FRENCH_NOTES, GERMAN_NOTES, LESSON_PAGES, SPANISH_IMAGE_LINES, SPANISH_NOTES } from './fixtures/fixture-texts.ts';import { readDocument } from '../src/data-access/readers/document-readers.ts';
 import { createTesseractOcr } from '../src/data-access/readers/tesseract-ocr.ts';
 import { CancelledError, type UploadedFile } from '../src/domain/draft-model.ts';
 import { detectFileKinds } from '../src/domain/file-kind.ts';

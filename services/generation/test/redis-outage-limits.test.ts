@@ -1,4 +1,4 @@
-import { AUTO_CREATE_ERROR_CODES } from '@quizlink/contracts';
+import { DRAFT_ERRORS } from '@quizlink/contracts/draft';
 import { REDIS_FAIL_FAST } from '@quizlink/kit-cache';
 import { redisServerInstalled, startPrivateRedis, type PrivateRedis } from '@quizlink/kit-cache/testing';
 import { call } from '@quizlink/kit-http/testing';
@@ -16,7 +16,7 @@ async function timedStart(baseUrl: string): Promise<{ outcome: number | string; 
   const res = await call(baseUrl, 'POST', '/api/auto-create/start-draft-session', topic);
   return { outcome: res.status === 201 ? 201 : String(res.body?.error?.code), ms: performance.now() - started };
 }
-const limited = AUTO_CREATE_ERROR_CODES.rateLimited;
+const limited = DRAFT_ERRORS.autoCreateRateLimited.code;
 
 withRedisServer('generation rate limits when their Redis fails', () => {
   let redis: PrivateRedis;

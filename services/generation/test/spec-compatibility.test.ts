@@ -1,4 +1,12 @@
-import { AUTO_CREATE_ERROR_CODES, AUTO_DRAFT_MESSAGES, suggestedQuestionSchema } from '@quizlink/contracts';
+import {
+  AUTO_DRAFT_MESSAGES,
+  DRAFT_ERRORS,
+  generateQuestionsResponseSchema,
+  oneShotQuestionSchema,
+  processContentResponseSchema,
+  processedContentMetadataSchema,
+  suggestedQuestionSchema,
+} from '@quizlink/contracts/draft';
 import { fixture } from './fixtures/fixture-files.ts';
 import { LESSON_PAGES } from './fixtures/fixture-texts.ts';
 import { call } from '@quizlink/kit-http/testing';
@@ -49,6 +57,13 @@ describe('the spec-compatibility one-shot calls (process-content, generate-quest
     for (const q of res.body.data.questions) expect(suggestedQuestionSchema.parse(q).questionType).toBe('mcq');
   });
 
+  it('When process-content answers, then the answer is exactly the contracts\' schema (no field beyond it)', async () => {
+    const res = await call(h.baseUrl, 'POST', '/api/auto-create/process-content', form([fixture('docx')], { numberOfQuestions: '5', questionTypes: 'both', userName: 'Ada' }));
+    expect(res.status).toBe(200);
+    expect(processContentResponseSchema.strict().parse(res.body)).toEqual(res.body);
+    expect(Object.keys(res.body.data.metadata).sort()).toEqual(Object.keys(processedContentMetadataSchema.shape).sort());
+  });
+
   it('When generate-questions gets text and YouTube links, then it answers question/options/correctAnswer and says links are not read', async () => {
     const res = await call(h.baseUrl, 'POST', '/api/auto-create/generate-questions', {
       questionCount: 5,
@@ -68,10 +83,18 @@ describe('the spec-compatibility one-shot calls (process-content, generate-quest
     expect(res.body.warnings[0]).toBe(AUTO_DRAFT_MESSAGES.youtubeNotRead);
   });
 
+  it('When generate-questions answers with both kinds of question, then each is exactly the contracts\' schema', async () => {
+    const res = await call(h.baseUrl, 'POST', '/api/auto-create/generate-questions', { questionCount: 6, questionType: 'both', content: LESSON_PAGES.join('\n\n') });
+    expect(res.status).toBe(200);
+    expect(generateQuestionsResponseSchema.parse(res.body)).toEqual(res.body);
+    expect(new Set(res.body.questions.map((q: { questionType: string }) => q.questionType))).toEqual(new Set(['mcq', 'essay']));
+    for (const q of res.body.questions) expect(Object.keys(q).sort()).toEqual(Object.keys(oneShotQuestionSchema.shape).sort());
+  });
+
   it('When generate-questions gets no content, then it answers 400 Content Required', async () => {
     const res = await call(h.baseUrl, 'POST', '/api/auto-create/generate-questions', { questionCount: 5 });
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe(AUTO_CREATE_ERROR_CODES.contentRequired);
+    expect(res.body.error.code).toBe(DRAFT_ERRORS.autoCreateContentRequired.code);
   });
 
   it('When the caller of process-content goes away, then the server stops the work (the draft ends cancelled)', async () => {

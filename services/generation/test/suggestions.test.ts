@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AUTO_CREATE_ERROR_CODES, AUTO_DRAFT_MESSAGES, MESSAGES, generatedQuestionsSchema, suggestedQuestionSchema } from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES, DRAFT_ERRORS, generatedQuestionsSchema, suggestedQuestionSchema } from '@quizlink/contracts/draft';
+import { QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { isNearDuplicate } from '../src/domain/quality-gate.ts';
 import { LESSON_PAGES } from './fixtures/fixture-texts.ts';
 import { SENTENCE_POOLS } from './fixtures/sentence-pools.ts';
@@ -79,8 +80,8 @@ describe('the suggestion builder', () => {
 
   it.each([
     { label: 'empty text', edit: { questionText: ' ', options: [], correctAnswers: [] }, message: AUTO_DRAFT_MESSAGES.questionRequiredTitle },
-    { label: 'one option', edit: { questionText: 'Q?', options: ['A'], correctAnswers: ['A'] }, message: MESSAGES.optionsRequired },
-    { label: 'a correct answer not among the options', edit: { questionText: 'Q?', options: ['A', 'B'], correctAnswers: ['C'] }, message: MESSAGES.correctOptionRequired },
+    { label: 'one option', edit: { questionText: 'Q?', options: ['A'], correctAnswers: ['A'] }, message: QUIZ_MESSAGES.optionsRequired },
+    { label: 'a correct answer not among the options', edit: { questionText: 'Q?', options: ['A', 'B'], correctAnswers: ['C'] }, message: QUIZ_MESSAGES.correctOptionRequired },
   ])('When an edit has $label, then it is refused with the editor’s message', async ({ edit, message }) => {
     const [rows] = await h.sequelize.query(`SELECT id FROM draft_questions WHERE session_id = '${sessionId}' AND question_type = 'mcq'`);
     const questionId = (rows as Array<{ id: string }>)[0]!.id;
@@ -92,7 +93,7 @@ describe('the suggestion builder', () => {
   it('When a question or session does not exist, or the type is unknown, then the calls are refused', async () => {
     const unknownQuestion = await call(h.baseUrl, 'POST', '/api/auto-create/use-question', { questionId: 'nope', sessionId, questionType: 'mcq' });
     expect(unknownQuestion.status).toBe(404);
-    expect(unknownQuestion.body.error.code).toBe(AUTO_CREATE_ERROR_CODES.questionNotFound);
+    expect(unknownQuestion.body.error.code).toBe(DRAFT_ERRORS.autoCreateQuestionNotFound.code);
     expect((await suggest('mcq', randomUUID())).status).toBe(404);
     expect((await suggest('trivia')).status).toBe(400);
     expect((await call(h.baseUrl, 'POST', `/api/auto-create/generate-more-questions/${sessionId}`, { questionType: 'poem' })).status).toBe(400);

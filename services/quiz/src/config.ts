@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, SERVICE_CREDENTIAL_MIN_LENGTH } from '@quizlink/contracts';
+import { SERVICE_CREDENTIAL_MIN_LENGTH } from '@quizlink/contracts/http';
+import { LIMITS } from '@quizlink/contracts/quiz';
 import { baseConfigShape, checkShutdownBudget, loadConfig, portSchema, PRODUCTION_INFRASTRUCTURE, requireInProduction } from '@quizlink/kit-config';
 
 export const DEFAULT_QUIZ_PORT = 4101;

@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type express from 'express';
 import type { Sequelize } from 'sequelize';
-import { INTERNAL_PATH_PREFIX, LIVE_STREAM_TERMS, TOPICS } from '@quizlink/contracts';
+import { INTERNAL_PATH_PREFIX } from '@quizlink/contracts/http';
+import { TOPICS } from '@quizlink/contracts/events';
+import { LIVE_STREAM_TERMS } from '@quizlink/contracts/platform';
 import { createTokenVerifier } from '@quizlink/kit-auth-token';
 import type { Cache } from '@quizlink/kit-cache';
 import { pingDatabase, runMigrations } from '@quizlink/kit-db';

@@ -1,4 +1,5 @@
-import { AUTH_ERROR_CODES, QUIZ_EXPERIENCE_ERROR_CODES, QUIZ_SERVER_MESSAGES, quizListItemSchema } from '@quizlink/contracts';
+import { CONTENT_ERRORS } from '@quizlink/contracts/content';
+import { QUIZ_ERRORS, quizListItemSchema } from '@quizlink/contracts/quiz';
 import { TOKEN_AUDIENCES, createTokenService } from '@quizlink/kit-auth-token';
 import { call } from '@quizlink/kit-http/testing';
 import { createQuiz, startQuizService, type Harness } from './quiz-service.harness.ts';
@@ -37,7 +38,7 @@ describe('GET /api/quizzes: the signed-in admin only', () => {
     const quiz = await createQuiz(withSecret.baseUrl, 'Anon Ann');
     const res = await call(withSecret.baseUrl, 'GET', '/api/quizzes');
     expect(res.status).toBe(403);
-    expect(res.body.error).toMatchObject({ code: QUIZ_EXPERIENCE_ERROR_CODES.quizListingDisabled, message: QUIZ_SERVER_MESSAGES.quizListingDisabled });
+    expect(res.body.error).toMatchObject({ code: QUIZ_ERRORS.quizListingDisabled.code, message: QUIZ_ERRORS.quizListingDisabled.message });
     expect(res.text).not.toContain(quiz.accessCode);
     expect(res.text).not.toContain(quiz.urlSlug);
   });
@@ -51,7 +52,7 @@ describe('GET /api/quizzes: the signed-in admin only', () => {
     for (const token of [blog, forged, 'not-a-token']) {
       const res = await call(withSecret.baseUrl, 'GET', '/api/quizzes', undefined, bearer(token));
       expect(res.status).toBe(401);
-      expect(res.body.error.code).toBe(AUTH_ERROR_CODES.unauthorized);
+      expect(res.body.error.code).toBe(CONTENT_ERRORS.authUnauthorized.code);
       expect(res.text).not.toContain('Never Listed');
     }
     withSecret.now.value = new Date(started.getTime() + 31 * 60_000);
@@ -67,6 +68,6 @@ describe('GET /api/quizzes: the signed-in admin only', () => {
     const { token } = await tokensFor(withoutSecret).issue(TOKEN_AUDIENCES.admin, 'ada');
     const res = await call(withoutSecret.baseUrl, 'GET', '/api/quizzes', undefined, bearer(token));
     expect(res.status).toBe(403);
-    expect(res.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.quizListingDisabled);
+    expect(res.body.error.code).toBe(QUIZ_ERRORS.quizListingDisabled.code);
   });
 });

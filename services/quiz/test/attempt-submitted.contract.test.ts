@@ -1,4 +1,5 @@
-import { API_PATHS, buildPath } from '@quizlink/contracts';
+import { buildPath } from '@quizlink/contracts/http';
+import { QUIZ_PATHS } from '@quizlink/contracts/quiz';
 import { checkEventExample, quizServiceEventExpectations, recordedEventAbout } from '@quizlink/contracts/consumer-contracts';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { createQuiz, startQuizService, type Harness } from './quiz-service.harness.ts';
@@ -20,7 +21,7 @@ describe('attempt-submitted.consumer with the event it recorded', () => {
 
       await h.bus.publish(expectation.topic, [recordedEventAbout(expectation, quiz.id)]);
 
-      const dashboard = buildPath(API_PATHS.quizDashboard, { token: quiz.dashboardToken });
+      const dashboard = buildPath(QUIZ_PATHS.quizDashboard, { token: quiz.dashboardToken });
       await eventually(async () => expect((await call(h.baseUrl, 'GET', dashboard)).body.stats.attemptCount).toBe(1));
     },
   );

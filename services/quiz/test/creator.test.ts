@@ -1,10 +1,6 @@
-import {
-  ERROR_CODES,
-  QUIZ_EXPERIENCE_ERROR_CODES,
-  TOPICS,
-  dashboardResponseSchema,
-  openEndedGroupSchema,
-} from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { TOPICS } from '@quizlink/contracts/events';
+import { dashboardResponseSchema, openEndedGroupSchema, QUIZ_ERRORS } from '@quizlink/contracts/quiz';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { attemptEvent, createQuiz, createUser, questionsOf, quizPayload, internalGet, startQuizService, type Harness } from './quiz-service.harness.ts';
 
@@ -83,10 +79,10 @@ describe('GET /api/quizzes/{id}/open-ended-answers', () => {
     const other = await createQuiz(h.baseUrl, 'Other Olga');
     const missing = await call(h.baseUrl, 'GET', `/api/quizzes/${quiz.id}/open-ended-answers`);
     expect(missing.status).toBe(401);
-    expect(missing.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.dashboardTokenRequired);
+    expect(missing.body.error.code).toBe(QUIZ_ERRORS.dashboardTokenRequired.code);
     const wrong = await call(h.baseUrl, 'GET', `/api/quizzes/${quiz.id}/open-ended-answers`, undefined, { 'x-dashboard-token': other.dashboardToken });
     expect(wrong.status).toBe(403);
-    expect(wrong.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.dashboardTokenInvalid);
+    expect(wrong.body.error.code).toBe(QUIZ_ERRORS.dashboardForbidden.code);
     expect(wrong.text).not.toContain('Love them');
   });
 
@@ -94,7 +90,7 @@ describe('GET /api/quizzes/{id}/open-ended-answers', () => {
     expect((await call(h.baseUrl, 'GET', '/api/quizzes/999999/open-ended-answers', undefined, { 'x-dashboard-token': 'x'.repeat(43) })).status).toBe(404);
     const bad = await call(h.baseUrl, 'GET', '/api/quizzes/abc/open-ended-answers');
     expect(bad.status).toBe(400);
-    expect(bad.body.error.code).toBe(ERROR_CODES.invalidRequest);
+    expect(bad.body.error.code).toBe(HTTP_ERRORS.requestInvalid.code);
   });
 });
 
@@ -115,7 +111,7 @@ describe('GET /api/quizzes/dashboard/{token}/attempts.csv', () => {
   it('When the token is unknown, then it answers 404 and no CSV', async () => {
     const res = await call(h.baseUrl, 'GET', `/api/quizzes/dashboard/${'Z'.repeat(43)}/attempts.csv`);
     expect(res.status).toBe(404);
-    expect(res.body.error.code).toBe(ERROR_CODES.dashboardNotFound);
+    expect(res.body.error.code).toBe(QUIZ_ERRORS.dashboardNotFound.code);
   });
 });
 

@@ -1,4 +1,5 @@
-import { SCORE_BANDS, TOPICS, dashboardResponseSchema, type DashboardResponse } from '@quizlink/contracts';
+import { TOPICS } from '@quizlink/contracts/events';
+import { type DashboardResponse, dashboardResponseSchema, SCORE_BANDS } from '@quizlink/contracts/quiz';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { attemptEvent, createQuiz, questionsOf, startQuizService, type Harness } from './quiz-service.harness.ts';
 

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ERROR_CODES,
-  EVENT_TYPES,
-  MESSAGES,
-  TOPICS,
-  dashboardResponseSchema,
-  type AttemptSubmittedV1,
-} from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { type AttemptSubmittedV1, EVENT_TYPES, TOPICS } from '@quizlink/contracts/events';
+import { dashboardResponseSchema, QUIZ_ERRORS, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { createQuiz, startQuizService, type Harness } from './quiz-service.harness.ts';
 
@@ -67,13 +62,13 @@ describe('GET /api/quizzes/dashboard/{token}', () => {
   it('When the token is unknown, then it answers 404 dashboard.not_found with the spec text', async () => {
     const res = await dashboard('A'.repeat(43));
     expect(res.status).toBe(404);
-    expect(res.body.error).toMatchObject({ code: ERROR_CODES.dashboardNotFound, message: MESSAGES.dashboardNotFoundBody });
+    expect(res.body.error).toMatchObject({ code: QUIZ_ERRORS.dashboardNotFound.code, message: QUIZ_MESSAGES.dashboardNotFoundBody });
   });
 
   it('When the token is too short to be one, then it answers 400', async () => {
     const res = await dashboard('short');
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe(ERROR_CODES.invalidRequest);
+    expect(res.body.error.code).toBe(HTTP_ERRORS.requestInvalid.code);
   });
 
   it('When attempts are submitted, then the dashboard stats follow from attempt.submitted events', async () => {

@@ -1,4 +1,4 @@
-import { ERROR_CODES, quizExpiredMessage } from '@quizlink/contracts';
+import { QUIZ_ERRORS, quizExpiredMessage } from '@quizlink/contracts/quiz';
 import { call } from '@quizlink/kit-http/testing';
 import { createQuiz, internalGet, startQuizService, type Harness } from './quiz-service.harness.ts';
 
@@ -31,7 +31,7 @@ describe('quiz lifetime', () => {
       for (const path of paths) {
         const res = await call(h.baseUrl, 'GET', path);
         expect(res.status).toBe(410);
-        expect(res.body.error).toMatchObject({ code: ERROR_CODES.quizExpired, message: quizExpiredMessage(7) });
+        expect(res.body.error).toMatchObject({ code: QUIZ_ERRORS.quizExpired.code, message: quizExpiredMessage(7) });
       }
       // The attempt service still gets the key, with expiresAt, and applies the rule itself.
       const key = await internalGet(h.baseUrl, `/internal/quizzes/${quiz.id}/answer-key`);

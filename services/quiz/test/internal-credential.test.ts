@@ -1,4 +1,6 @@
-import { SERVICE_CREDENTIAL_ERROR_CODES, SERVICE_CREDENTIAL_HEADER, SERVICE_CREDENTIAL_MESSAGES, answerKeySchema } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { SERVICE_CREDENTIAL_HEADER } from '@quizlink/contracts/http';
+import { answerKeySchema } from '@quizlink/contracts/quiz';
 import { call } from '@quizlink/kit-http/testing';
 import { quizConfigSchema } from '../src/index.ts';
 import { SERVICE_TOKEN, createQuiz, internalGet, startQuizService, type Harness } from './quiz-service.harness.ts';
@@ -33,7 +35,7 @@ describe('the service credential on internal routes', () => {
     const quiz = await createQuiz(h.baseUrl, 'Key Keeper');
     const res = await call(h.baseUrl, 'GET', `/internal/quizzes/${quiz.id}/answer-key`, undefined, headers);
     expect(res.status).toBe(401);
-    expect(res.body.error).toMatchObject({ code: SERVICE_CREDENTIAL_ERROR_CODES.unauthorized, message: SERVICE_CREDENTIAL_MESSAGES.unauthorized });
+    expect(res.body.error).toMatchObject({ code: HTTP_ERRORS.serviceUnauthorized.code, message: HTTP_ERRORS.serviceUnauthorized.message });
     expect(res.text).not.toContain('Secret-Key');
   });
 
@@ -41,7 +43,7 @@ describe('the service credential on internal routes', () => {
     for (const path of ['/internal/users/1', '/internal/quizzes/1', '/internal/not-a-route']) {
       const res = await call(h.baseUrl, 'GET', path);
       expect(res.status).toBe(401);
-      expect(res.body.error.code).toBe(SERVICE_CREDENTIAL_ERROR_CODES.unauthorized);
+      expect(res.body.error.code).toBe(HTTP_ERRORS.serviceUnauthorized.code);
     }
   });
 

@@ -1,4 +1,5 @@
-import { QUIZ_EXPERIENCE_ERROR_CODES, TOPICS, quizExpiredMessage, quizListItemSchema } from '@quizlink/contracts';
+import { TOPICS } from '@quizlink/contracts/events';
+import { QUIZ_ERRORS, quizExpiredMessage, quizListItemSchema } from '@quizlink/contracts/quiz';
 import { TOKEN_AUDIENCES, createTokenService } from '@quizlink/kit-auth-token';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { createQuiz, startQuizService, type Harness } from './quiz-service.harness.ts';
@@ -24,7 +25,7 @@ describe('GET /api/quizzes (the test page list)', () => {
     await createQuiz(on.baseUrl, 'Hidden Hal');
     const res = await call(on.baseUrl, 'GET', '/api/quizzes');
     expect(res.status).toBe(403);
-    expect(res.body.error.code).toBe(QUIZ_EXPERIENCE_ERROR_CODES.quizListingDisabled);
+    expect(res.body.error.code).toBe(QUIZ_ERRORS.quizListingDisabled.code);
     expect(res.text).not.toContain('Hidden Hal');
   });
 

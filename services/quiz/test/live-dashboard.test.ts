@@ -1,4 +1,7 @@
-import { LIVE_EVENTS, TOPICS, liveAttemptSchema } from '@quizlink/contracts';
+import { liveAttemptSchema } from '@quizlink/contracts/attempt';
+import { TOPICS } from '@quizlink/contracts/events';
+import { LIVE_EVENTS } from '@quizlink/contracts/platform';
+import { QUIZ_ERRORS } from '@quizlink/contracts/quiz';
 import { call } from '@quizlink/kit-http/testing';
 import { openSse } from '@quizlink/kit-live/testing';
 import { attemptEvent, createQuiz, startQuizService, type Harness } from './quiz-service.harness.ts';
@@ -63,6 +66,6 @@ describe('GET /api/quizzes/dashboard/{token}/live', () => {
   it('When the token is unknown, then it answers 404 in the error shape instead of a stream', async () => {
     const res = await call(h.baseUrl, 'GET', `/api/quizzes/dashboard/${'N'.repeat(43)}/live`);
     expect(res.status).toBe(404);
-    expect(res.body.error.code).toBe('dashboard.not_found');
+    expect(res.body.error.code).toBe(QUIZ_ERRORS.dashboardNotFound.code);
   });
 });

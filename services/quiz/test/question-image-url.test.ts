@@ -1,4 +1,6 @@
-import { ERROR_CODES, IMAGE_URL_INVALID_MESSAGE, QUIZ_HEADERS } from '@quizlink/contracts';
+import { IMAGE_URL_INVALID_MESSAGE } from '@quizlink/contracts/content';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { QUIZ_HEADERS } from '@quizlink/contracts/quiz';
 import { call } from '@quizlink/kit-http/testing';
 import { createQuiz, createUser, quizPayload, startQuizService, type Harness } from './quiz-service.harness.ts';
 
@@ -24,7 +26,7 @@ describe('a question image link', () => {
       const [before] = await h.sequelize.query('SELECT COUNT(*) AS n FROM quizzes');
       const res = await publishWithImage(imageUrl);
       expect(res.status).toBe(400);
-      expect(res.body.error.code).toBe(ERROR_CODES.invalidRequest);
+      expect(res.body.error.code).toBe(HTTP_ERRORS.requestInvalid.code);
       expect(res.text).toContain(IMAGE_URL_INVALID_MESSAGE);
       const [after] = await h.sequelize.query('SELECT COUNT(*) AS n FROM quizzes');
       expect(after).toEqual(before);

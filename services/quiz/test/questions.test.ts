@@ -1,19 +1,7 @@
 import { Writable } from 'node:stream';
-import {
-  ERROR_CODES,
-  EVENT_TYPES,
-  LIMITS,
-  MESSAGES,
-  QUIZ_EXPERIENCE_ERROR_CODES,
-  QUIZ_SERVER_MESSAGES,
-  TOPICS,
-  addQuestionResponseSchema,
-  answerKeySchema,
-  dashboardResponseSchema,
-  publicQuestionSchema,
-  quizExpiredMessage,
-  type DomainEvent,
-} from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { type DomainEvent, EVENT_TYPES, TOPICS } from '@quizlink/contracts/events';
+import { addQuestionResponseSchema, answerKeySchema, dashboardResponseSchema, LIMITS, publicQuestionSchema, QUIZ_ERRORS, QUIZ_MESSAGES, quizExpiredMessage } from '@quizlink/contracts/quiz';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { createLogger } from '@quizlink/kit-logger';
 import { createQuiz, multipleChoice, internalGet, startQuizService, type Harness } from './quiz-service.harness.ts';
@@ -151,14 +139,14 @@ describe('POST /api/questions: who may add', () => {
   it('When the token is missing, then it answers 401 dashboard.token_required and stores nothing', async () => {
     const res = await addQuestion(added(quiz.id));
     expect(res.status).toBe(401);
-    expect(res.body.error).toMatchObject({ code: QUIZ_EXPERIENCE_ERROR_CODES.dashboardTokenRequired, message: QUIZ_SERVER_MESSAGES.dashboardTokenRequired });
+    expect(res.body.error).toMatchObject({ code: QUIZ_ERRORS.dashboardTokenRequired.code, message: QUIZ_ERRORS.dashboardTokenRequired.message });
     await expectNothingStored();
   });
 
   it("When another quiz's token is presented, then it answers 403 dashboard.forbidden and stores nothing", async () => {
     const res = await addQuestion(added(quiz.id), other.dashboardToken);
     expect(res.status).toBe(403);
-    expect(res.body.error).toMatchObject({ code: QUIZ_EXPERIENCE_ERROR_CODES.dashboardTokenInvalid, message: QUIZ_SERVER_MESSAGES.dashboardTokenInvalid });
+    expect(res.body.error).toMatchObject({ code: QUIZ_ERRORS.dashboardForbidden.code, message: QUIZ_ERRORS.dashboardForbidden.message });
     expect(res.text).not.toContain(other.dashboardToken);
     await expectNothingStored();
   });
@@ -166,7 +154,7 @@ describe('POST /api/questions: who may add', () => {
   it('When the quiz is unknown, then it answers 404 quiz.not_found', async () => {
     const res = await addQuestion(added(987654), quiz.dashboardToken);
     expect(res.status).toBe(404);
-    expect(res.body.error).toMatchObject({ code: ERROR_CODES.quizNotFound, message: MESSAGES.quizNotFound });
+    expect(res.body.error).toMatchObject({ code: QUIZ_ERRORS.quizNotFound.code, message: QUIZ_MESSAGES.quizNotFound });
   });
 
   it('When the quiz has expired, then it answers 410 quiz.expired with the spec text and stores nothing', async () => {
@@ -175,7 +163,7 @@ describe('POST /api/questions: who may add', () => {
       h.now.value = new Date(started.getTime() + 7 * DAY_MS);
       const res = await addQuestion(added(quiz.id), quiz.dashboardToken);
       expect(res.status).toBe(410);
-      expect(res.body.error).toMatchObject({ code: ERROR_CODES.quizExpired, message: quizExpiredMessage(7) });
+      expect(res.body.error).toMatchObject({ code: QUIZ_ERRORS.quizExpired.code, message: quizExpiredMessage(7) });
     } finally {
       h.now.value = started;
     }
@@ -190,15 +178,15 @@ describe('POST /api/questions: validation', () => {
   });
 
   it.each([
-    ['a blank text', { text: '   ' }, MESSAGES.questionTextRequired],
+    ['a blank text', { text: '   ' }, QUIZ_MESSAGES.questionTextRequired],
     ['a text over the limit', { text: 'x'.repeat(LIMITS.questionTextMaxLength + 1) }, expect.any(String)],
-    ['a single option', { options: ['Added-Secret-Key'] }, MESSAGES.optionsRequired],
-    ['an empty option', { options: ['Added-Secret-Key', ' '] }, MESSAGES.optionsRequired],
+    ['a single option', { options: ['Added-Secret-Key'] }, QUIZ_MESSAGES.optionsRequired],
+    ['an empty option', { options: ['Added-Secret-Key', ' '] }, QUIZ_MESSAGES.optionsRequired],
     ['nine options', { options: ['Added-Secret-Key', '2', '3', '4', '5', '6', '7', '8', '9'] }, expect.any(String)],
     ['the same option twice', { options: ['Added-Secret-Key', 'Added-Secret-Key'] }, expect.any(String)],
-    ['no correct answer', { correctAnswers: [] }, MESSAGES.correctOptionRequired],
-    ['a correct answer that is not an option', { correctAnswers: ['Nope'] }, MESSAGES.correctOptionRequired],
-    ['two correct answers', { correctAnswers: ['Added-Secret-Key', 'Other'] }, MESSAGES.correctOptionRequired],
+    ['no correct answer', { correctAnswers: [] }, QUIZ_MESSAGES.correctOptionRequired],
+    ['a correct answer that is not an option', { correctAnswers: ['Nope'] }, QUIZ_MESSAGES.correctOptionRequired],
+    ['two correct answers', { correctAnswers: ['Added-Secret-Key', 'Other'] }, QUIZ_MESSAGES.correctOptionRequired],
     ['an unknown type', { type: 'true-false' }, expect.any(String)],
     ['a hint over the limit', { hint: 'x'.repeat(LIMITS.hintMaxLength + 1) }, expect.any(String)],
     ['a negative order', { order: -1 }, expect.any(String)],
@@ -210,7 +198,7 @@ describe('POST /api/questions: validation', () => {
     const before = await storedQuestions();
     const res = await addQuestion(added(quiz.id, patch), quiz.dashboardToken);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: { code: ERROR_CODES.invalidRequest, message, details: expect.any(Array), requestId: expect.any(String) } });
+    expect(res.body).toEqual({ error: { code: HTTP_ERRORS.requestInvalid.code, message, details: expect.any(Array), requestId: expect.any(String) } });
     expect(res.headers.get('x-request-id')).toBe(res.body.error.requestId);
     expect(await storedQuestions()).toBe(before);
     expect(await questionCountColumn(quiz.id)).toBe(5);
@@ -221,7 +209,7 @@ describe('POST /api/questions: validation', () => {
     for (const body of [[], undefined]) {
       const res = await addQuestion(body, quiz.dashboardToken);
       expect(res.status).toBe(400);
-      expect(res.body.error).toMatchObject({ code: ERROR_CODES.invalidRequest, requestId: expect.any(String) });
+      expect(res.body.error).toMatchObject({ code: HTTP_ERRORS.requestInvalid.code, requestId: expect.any(String) });
     }
     expect(await storedQuestions()).toBe(before);
   });
@@ -230,7 +218,7 @@ describe('POST /api/questions: validation', () => {
     const before = await storedQuestions();
     const res = await addQuestion(`{"quizId": ${quiz.id}, "text": `, quiz.dashboardToken);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: { code: ERROR_CODES.malformedJson, message: MESSAGES.malformedJson, requestId: expect.any(String) } });
+    expect(res.body).toEqual({ error: { code: HTTP_ERRORS.requestMalformedJson.code, message: HTTP_ERRORS.requestMalformedJson.message, requestId: expect.any(String) } });
     expect(await storedQuestions()).toBe(before);
   });
 });
@@ -258,8 +246,8 @@ describe('POST /api/questions: the cap', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       error: {
-        code: QUIZ_EXPERIENCE_ERROR_CODES.questionLimitReached,
-        message: QUIZ_SERVER_MESSAGES.questionLimitReached,
+        code: QUIZ_ERRORS.quizQuestionLimitReached.code,
+        message: QUIZ_ERRORS.quizQuestionLimitReached.message,
         details: { maxQuestions: LIMITS.maxQuestionsPerQuiz },
         requestId: expect.any(String),
       },

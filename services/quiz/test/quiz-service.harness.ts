@@ -3,7 +3,7 @@ import type { EventBus } from '@quizlink/kit-events';
 import type { Logger } from '@quizlink/kit-logger';
 import { call, openTestPorts, serveForTest } from '@quizlink/kit-http/testing';
 import type { Sequelize } from 'sequelize';
-import { SERVICE_CREDENTIAL_HEADER } from '@quizlink/contracts';
+import { SERVICE_CREDENTIAL_HEADER } from '@quizlink/contracts/http';
 import { createQuizService, type QuizService } from '../src/index.ts';
 import type { RandomInt } from '../src/domain/random-source.ts';
 

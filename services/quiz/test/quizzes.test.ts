@@ -1,14 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  ACCESS_CODE_PATTERN,
-  ERROR_CODES,
-  MESSAGES,
-  QUIZ_EXPERIENCE_ERROR_CODES,
-  QUIZ_SERVER_MESSAGES,
-  answerKeySchema,
-  publicQuestionSchema,
-  publicQuizSchema,
-} from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { ACCESS_CODE_PATTERN, answerKeySchema, publicQuestionSchema, publicQuizSchema, QUIZ_ERRORS, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { call } from '@quizlink/kit-http/testing';
 import { createQuiz, createUser, quizPayload, internalGet, startQuizService, type Harness } from './quiz-service.harness.ts';
 
@@ -46,7 +38,7 @@ describe('POST /api/quizzes', () => {
     const [before] = await h.sequelize.query('SELECT COUNT(*) AS n FROM quizzes');
     const res = await call(h.baseUrl, 'POST', '/api/quizzes', quizPayload(999999));
     expect(res.status).toBe(404);
-    expect(res.body.error).toMatchObject({ code: ERROR_CODES.userNotFound, message: MESSAGES.userNotFound });
+    expect(res.body.error).toMatchObject({ code: QUIZ_ERRORS.userNotFound.code, message: QUIZ_ERRORS.userNotFound.message });
     const [after] = await h.sequelize.query('SELECT COUNT(*) AS n FROM quizzes');
     expect(Number((after as Array<{ n: number }>)[0]!.n)).toBe(Number((before as Array<{ n: number }>)[0]!.n));
   });
@@ -56,7 +48,7 @@ describe('POST /api/quizzes', () => {
     const payload = quizPayload(creatorId);
     const res = await call(h.baseUrl, 'POST', '/api/quizzes', { ...payload, questions: payload.questions.slice(0, 4) });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(MESSAGES.minQuestionsRequired);
+    expect(res.body.error.message).toBe(QUIZ_MESSAGES.minQuestionsRequired);
   });
 
   it('When the correct option is not one of the options, then it answers 400 with the spec message', async () => {
@@ -65,12 +57,12 @@ describe('POST /api/quizzes', () => {
     payload.questions[0] = { text: 'Q?', type: 'multiple-choice', options: ['A', 'B'], correctAnswers: ['C'] };
     const res = await call(h.baseUrl, 'POST', '/api/quizzes', payload);
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(MESSAGES.correctOptionRequired);
+    expect(res.body.error.message).toBe(QUIZ_MESSAGES.correctOptionRequired);
     expect(res.body.error.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'questions.0.correctAnswers' })]));
   });
 
   it.each([
-    ['a blank creator name', { creatorName: '  ' }, MESSAGES.creatorNameRequired],
+    ['a blank creator name', { creatorName: '  ' }, QUIZ_MESSAGES.creatorNameRequired],
     ['a creator id that is not a number', { creatorId: 'abc' }, expect.any(String)],
     ['questions that are not a list', { questions: 'five' }, expect.any(String)],
     ['a time limit of the wrong type', { timeLimit: '10 minutes' }, expect.any(String)],
@@ -78,7 +70,7 @@ describe('POST /api/quizzes', () => {
     const creatorId = await createUser(h.baseUrl);
     const res = await call(h.baseUrl, 'POST', '/api/quizzes', { ...quizPayload(creatorId), ...patch });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: ERROR_CODES.invalidRequest, message, requestId: expect.any(String) });
+    expect(res.body.error).toMatchObject({ code: HTTP_ERRORS.requestInvalid.code, message, requestId: expect.any(String) });
   });
 
   it('When several quizzes are published at once, then each gets its own code and slug', async () => {
@@ -127,8 +119,8 @@ describe('reading a quiz as a taker', () => {
     const res = await call(h.baseUrl, 'GET', `/api/quizzes/${quiz.id}/questions`);
     expect(res.status).toBe(403);
     expect(res.body.error).toMatchObject({
-      code: QUIZ_EXPERIENCE_ERROR_CODES.questionsComeWithStart,
-      message: QUIZ_SERVER_MESSAGES.questionsComeWithStart,
+      code: QUIZ_ERRORS.quizQuestionsComeWithStart.code,
+      message: QUIZ_ERRORS.quizQuestionsComeWithStart.message,
       requestId: expect.any(String),
     });
     expect(res.text).not.toContain('Capital of France?');
@@ -203,18 +195,18 @@ describe('reading a quiz as a taker', () => {
     expect(known.body).toEqual({ id: issued });
     const madeUp = await internalGet(h.baseUrl, `/internal/users/${issued + 100_000}`);
     expect(madeUp.status).toBe(404);
-    expect(madeUp.body.error).toMatchObject({ code: ERROR_CODES.userNotFound, message: MESSAGES.userNotFound, requestId: expect.any(String) });
+    expect(madeUp.body.error).toMatchObject({ code: QUIZ_ERRORS.userNotFound.code, message: QUIZ_ERRORS.userNotFound.message, requestId: expect.any(String) });
     expect((await internalGet(h.baseUrl, '/internal/users/abc')).status).toBe(400);
   });
 
   it.each([
-    ['an unknown id', '/api/quizzes/987654', 404, ERROR_CODES.quizNotFound, MESSAGES.quizNotFound],
-    ['an unknown code', '/api/quizzes/code/ZZZZZ9', 404, ERROR_CODES.quizNotFound, MESSAGES.quizNotFound],
-    ['an unknown slug', '/api/quizzes/slug/nobody-abcd1234', 404, ERROR_CODES.quizNotFound, MESSAGES.quizNotFound],
-    ['questions of an unknown quiz', '/api/quizzes/987654/questions', 404, ERROR_CODES.quizNotFound, MESSAGES.quizNotFound],
-    ['the answer key of an unknown quiz', '/internal/quizzes/987654/answer-key', 404, ERROR_CODES.quizNotFound, MESSAGES.quizNotFound],
-    ['an id that is not a number', '/api/quizzes/abc', 400, ERROR_CODES.invalidRequest, expect.any(String)],
-    ['a negative id', '/api/quizzes/-4/questions', 400, ERROR_CODES.invalidRequest, expect.any(String)],
+    ['an unknown id', '/api/quizzes/987654', 404, QUIZ_ERRORS.quizNotFound.code, QUIZ_MESSAGES.quizNotFound],
+    ['an unknown code', '/api/quizzes/code/ZZZZZ9', 404, QUIZ_ERRORS.quizNotFound.code, QUIZ_MESSAGES.quizNotFound],
+    ['an unknown slug', '/api/quizzes/slug/nobody-abcd1234', 404, QUIZ_ERRORS.quizNotFound.code, QUIZ_MESSAGES.quizNotFound],
+    ['questions of an unknown quiz', '/api/quizzes/987654/questions', 404, QUIZ_ERRORS.quizNotFound.code, QUIZ_MESSAGES.quizNotFound],
+    ['the answer key of an unknown quiz', '/internal/quizzes/987654/answer-key', 404, QUIZ_ERRORS.quizNotFound.code, QUIZ_MESSAGES.quizNotFound],
+    ['an id that is not a number', '/api/quizzes/abc', 400, HTTP_ERRORS.requestInvalid.code, expect.any(String)],
+    ['a negative id', '/api/quizzes/-4/questions', 400, HTTP_ERRORS.requestInvalid.code, expect.any(String)],
   ])('When asking for %s, then it answers %i in the common shape', async (_label, path, status, code, message) => {
     const res = await (path.startsWith('/internal/') ? internalGet(h.baseUrl, path) : call(h.baseUrl, 'GET', path));
     expect(res.status).toBe(status);

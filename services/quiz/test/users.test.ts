@@ -1,4 +1,5 @@
-import { ERROR_CODES, LIMITS, MESSAGES, REQUEST_ERROR_CODES, REQUEST_ERROR_MESSAGES } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { LIMITS, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { call } from '@quizlink/kit-http/testing';
 import { startQuizService, type Harness } from './quiz-service.harness.ts';
 
@@ -32,37 +33,37 @@ describe('POST /api/users', () => {
   ])('When the name is %s, then it is refused with "Name is required"', async (_label, body) => {
     const res = await call(h.baseUrl, 'POST', '/api/users', body);
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: ERROR_CODES.invalidRequest, message: MESSAGES.nameRequiredTitle, requestId: expect.any(String) });
+    expect(res.body.error).toMatchObject({ code: HTTP_ERRORS.requestInvalid.code, message: QUIZ_MESSAGES.nameRequiredTitle, requestId: expect.any(String) });
   });
 
   it('When the name is longer than 50 characters, then it is refused', async () => {
     const res = await call(h.baseUrl, 'POST', '/api/users', { username: 'x'.repeat(LIMITS.userNameMaxLength + 1) });
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe(ERROR_CODES.invalidRequest);
+    expect(res.body.error.code).toBe(HTTP_ERRORS.requestInvalid.code);
   });
 
   it('When the name is not a string, then it is refused with 400', async () => {
     const res = await call(h.baseUrl, 'POST', '/api/users', { username: 42 });
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe(ERROR_CODES.invalidRequest);
+    expect(res.body.error.code).toBe(HTTP_ERRORS.requestInvalid.code);
   });
 
   it('When the body is not valid JSON, then it answers 400 request.malformed_json', async () => {
     const res = await call(h.baseUrl, 'POST', '/api/users', '{"username": "Ada"');
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: ERROR_CODES.malformedJson, message: MESSAGES.malformedJson });
+    expect(res.body.error).toMatchObject({ code: HTTP_ERRORS.requestMalformedJson.code, message: HTTP_ERRORS.requestMalformedJson.message });
   });
 
   it('When the body is larger than the limit, then it answers 413 request.too_large', async () => {
     const res = await call(h.baseUrl, 'POST', '/api/users', { username: 'Ada', padding: 'x'.repeat(LIMITS.jsonBodyMaxBytes) });
     expect(res.status).toBe(413);
-    expect(res.body.error.code).toBe(ERROR_CODES.payloadTooLarge);
+    expect(res.body.error.code).toBe(HTTP_ERRORS.requestTooLarge.code);
   });
 
   it('When the body is not JSON at all, then it answers 415: the body is not read as a missing name', async () => {
     const res = await call(h.baseUrl, 'POST', '/api/users', 'username=Ada', { 'content-type': 'text/plain' });
     expect(res.status).toBe(415);
-    expect(res.body.error).toMatchObject({ code: REQUEST_ERROR_CODES.unsupportedMediaType, message: REQUEST_ERROR_MESSAGES.unsupportedMediaType });
+    expect(res.body.error).toMatchObject({ code: HTTP_ERRORS.requestUnsupportedMediaType.code, message: HTTP_ERRORS.requestUnsupportedMediaType.message });
   });
 });
 
@@ -77,6 +78,6 @@ describe('probes and unknown routes', () => {
   it('When a route does not exist, then it answers 404 route.not_found in the common shape', async () => {
     const res = await call(h.baseUrl, 'GET', '/api/nothing-here');
     expect(res.status).toBe(404);
-    expect(res.body.error).toMatchObject({ code: ERROR_CODES.routeNotFound, requestId: expect.any(String) });
+    expect(res.body.error).toMatchObject({ code: HTTP_ERRORS.routeNotFound.code, requestId: expect.any(String) });
   });
 });

@@ -1,6 +1,6 @@
 // First, so tracing (when OTEL_EXPORTER_OTLP_ENDPOINT is set) starts before anything it patches loads; see kit-tracing.
 import '@quizlink/kit-tracing/register';
-import { SHORTLINK_CACHE } from '@quizlink/contracts';
+import { SHORTLINK_CACHE } from '@quizlink/contracts/shortlink';
 import { runService } from '@quizlink/kit-http';
 import { loadShortlinkConfig } from './config.ts';
 import { createShortlinkService } from './service.ts';

@@ -1,6 +1,6 @@
 import type express from 'express';
 import type { Sequelize } from 'sequelize';
-import { ADMIN_MESSAGES, AUTH_ERROR_CODES } from '@quizlink/contracts';
+import { CONTENT_ERRORS } from '@quizlink/contracts/content';
 import type { Cache } from '@quizlink/kit-cache';
 import { pingDatabase, runMigrations } from '@quizlink/kit-db';
 import type { EventBus } from '@quizlink/kit-events';
@@ -67,7 +67,7 @@ export async function createShortlinkService(ports: ShortlinkServicePorts): Prom
   const guard = createLoginGuard({
     createLimiter: (limiter) => limiters.create(limiter),
     name: 'shortlink-admin',
-    lockedOut: { code: AUTH_ERROR_CODES.tooManyAttempts, message: ADMIN_MESSAGES.tooManyAttempts },
+    lockedOut: CONTENT_ERRORS.authTooManyAttempts,
     maxConsecutiveFailures: config.LOGIN_MAX_FAILURES,
     lockoutMinutes: config.LOGIN_LOCKOUT_MINUTES,
     slowdownMs: ports.loginSlowdownMs,

@@ -1,11 +1,5 @@
-import {
-  MFE_ADMIN_INTERACTIONS,
-  httpExpectationsFor,
-  replayExpectation,
-  type ProviderStates,
-  type SendRequest,
-} from '@quizlink/contracts/consumer-contracts';
-import { SHORTLINK_API_PATHS } from '@quizlink/contracts';
+import { MFE_ADMIN_INTERACTIONS, describeProviderContracts, type ProviderStates, type SendRequest } from '@quizlink/contracts/consumer-contracts';
+import { SHORTLINK_API_PATHS } from '@quizlink/contracts/shortlink';
 import { call } from '@quizlink/kit-http/testing';
 import { PASSWORD, startShortlinkService, type Harness } from './shortlink.harness.ts';
 
@@ -29,11 +23,4 @@ const states: ProviderStates = {
   [MFE_ADMIN_INTERACTIONS.createShortlink]: async () => ({ body: link() }),
 };
 
-describe('the shortlink service against its consumers', () => {
-  it.each(httpExpectationsFor('shortlink').map((e) => [`${e.consumer}: ${e.interaction}`, e] as const))(
-    'When %s is replayed, then every field the consumer reads is there',
-    async (_name, expectation) => {
-      expect(await replayExpectation(expectation, states, send)).toEqual([]);
-    },
-  );
-});
+describeProviderContracts({ provider: 'shortlink', states, send }, { describe, it });

@@ -1,4 +1,5 @@
-import { AUTH_ERROR_CODES, SHORTLINK_CACHE, SHORTLINK_ERROR_CODES, SHORTLINK_MESSAGES, shortlinkListSchema } from '@quizlink/contracts';
+import { CONTENT_ERRORS } from '@quizlink/contracts/content';
+import { SHORTLINK_CACHE, SHORTLINK_ERRORS, SHORTLINK_MESSAGES, shortlinkExistsMessage, shortlinkListSchema } from '@quizlink/contracts/shortlink';
 import { call } from '@quizlink/kit-http/testing';
 import { PASSWORD, fromClient, startShortlinkService, type Harness } from './shortlink.harness.ts';
 
@@ -34,7 +35,7 @@ describe('shortlink admin API', () => {
     await create('taken', 'https://first.example/');
     const again = await create('taken', 'https://second.example/');
     expect(again.status).toBe(409);
-    expect(again.body.error).toMatchObject({ code: SHORTLINK_ERROR_CODES.exists, message: SHORTLINK_MESSAGES.shortTaken('taken') });
+    expect(again.body.error).toMatchObject({ code: SHORTLINK_ERRORS.shortlinkExists.code, message: shortlinkExistsMessage('taken') });
     const resolved = await call(h.baseUrl, 'GET', '/internal/shortlinks/taken');
     expect(resolved.body.target).toBe('https://first.example/');
   });
@@ -72,7 +73,7 @@ describe('shortlink admin API', () => {
     expect((await call(h.baseUrl, 'GET', '/internal/shortlinks/gone-soon')).status).toBe(404);
     const again = await call(h.baseUrl, 'POST', DELETE, { password: PASSWORD, short: 'gone-soon' });
     expect(again.status).toBe(404);
-    expect(again.body.error.code).toBe(SHORTLINK_ERROR_CODES.notFound);
+    expect(again.body.error.code).toBe(SHORTLINK_ERRORS.shortlinkNotFound.code);
   });
 
   it.each([
@@ -82,7 +83,7 @@ describe('shortlink admin API', () => {
   ])('When %s is called with a wrong or missing password, then it is refused and nothing changes', async (_name, path, body) => {
     const wrong = await call(h.baseUrl, 'POST', path, { ...body, password: 'wrong' }, fromClient(`10.7.0.${path.length}`));
     expect(wrong.status).toBe(401);
-    expect(wrong.body.error).toMatchObject({ code: AUTH_ERROR_CODES.invalidCredentials, message: SHORTLINK_MESSAGES.invalidPassword });
+    expect(wrong.body.error).toMatchObject({ code: CONTENT_ERRORS.authInvalidCredentials.code, message: SHORTLINK_MESSAGES.invalidPassword });
     const missing = await call(h.baseUrl, 'POST', path, body);
     expect(missing.status).toBe(400);
     expect((await call(h.baseUrl, 'GET', '/internal/shortlinks/nope')).status).toBe(404);
@@ -94,7 +95,7 @@ describe('shortlink admin API', () => {
     for (let i = 0; i < 3; i += 1) expect((await call(h.baseUrl, 'POST', LIST, { password: 'x' }, client)).status).toBe(401);
     const locked = await call(h.baseUrl, 'POST', LIST, { password: 'x' }, client);
     expect(locked.status).toBe(429);
-    expect(locked.body.error.code).toBe(AUTH_ERROR_CODES.tooManyAttempts);
+    expect(locked.body.error.code).toBe(CONTENT_ERRORS.authTooManyAttempts.code);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await call(h.baseUrl, 'POST', LIST, { password: PASSWORD }, client)).status).toBe(429);
     expect((await call(h.baseUrl, 'POST', LIST, { password: PASSWORD }, fromClient('10.7.1.2'))).status).toBe(200);
@@ -130,7 +131,7 @@ describe('shortlink admin without a configured hash', () => {
     try {
       const res = await call(bare.baseUrl, 'POST', LIST, { password: 'admin' });
       expect(res.status).toBe(503);
-      expect(res.body.error.code).toBe(AUTH_ERROR_CODES.notConfigured);
+      expect(res.body.error.code).toBe(CONTENT_ERRORS.authNotConfigured.code);
       expect(bare.announced).toEqual([]);
     } finally {
       await bare.close();

@@ -19,11 +19,13 @@ export type Harness = {
 /**
  * The shortlink service on a random port against a fresh database (MySQL when DATABASE_URL is set),
  * its resolve cache and rate limits in Redis when REDIS_URL is set (a namespace of its own per run).
+ * `cacheRedisUrl` puts the resolve cache alone on another Redis (a private one a test can kill).
  */
-export async function startShortlinkService(label: string, env: Record<string, string | undefined> = {}): Promise<Harness> {
+export async function startShortlinkService(label: string, env: Record<string, string | undefined> = {}, opts: { cacheRedisUrl?: string } = {}): Promise<Harness> {
   const ports = await openTestPorts({ service: 'shortlink', label });
-  const { sequelize, cache, logger, run } = ports;
-  const gatewayView = process.env.REDIS_URL ? createCache({ redisUrl: process.env.REDIS_URL, keyPrefix: ports.cacheKeyPrefix, logger }) : cache;
+  const { sequelize, logger, run } = ports;
+  const cache = opts.cacheRedisUrl ? createCache({ redisUrl: opts.cacheRedisUrl, keyPrefix: ports.cacheKeyPrefix, logger }) : ports.cache;
+  const gatewayView = process.env.REDIS_URL && !opts.cacheRedisUrl ? createCache({ redisUrl: process.env.REDIS_URL, keyPrefix: ports.cacheKeyPrefix, logger }) : cache;
   const config = shortlinkConfigSchema.parse({
     PORT: '0',
     REDIS_URL: process.env.REDIS_URL,
@@ -49,6 +51,7 @@ export async function startShortlinkService(label: string, env: Record<string, s
     async close() {
       await served.close();
       if (gatewayView !== cache) await gatewayView.close();
+      if (cache !== ports.cache) await cache.close();
       await ports.close();
     },
   };

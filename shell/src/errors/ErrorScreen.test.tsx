@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { LAYOUT_MESSAGES, MESSAGES } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, PLATFORM_MESSAGES } from '@quizlink/contracts/platform';
 import { App } from '../App.tsx';
 import { stubScroll } from '../testing/browser-doubles.ts';
 
@@ -25,8 +25,8 @@ describe('Error screen', () => {
     render(<App />);
 
     const screenEl = screen.getByRole('alert');
-    expect(within(screenEl).getByRole('heading', { name: MESSAGES.errorScreenTitle })).toBeTruthy();
-    expect(within(screenEl).getByText(MESSAGES.errorScreenBody)).toBeTruthy();
+    expect(within(screenEl).getByRole('heading', { name: PLATFORM_MESSAGES.errorScreenTitle })).toBeTruthy();
+    expect(within(screenEl).getByText(PLATFORM_MESSAGES.errorScreenBody)).toBeTruthy();
     expect(within(screenEl).getByText(LAYOUT_MESSAGES.contactSupport)).toBeTruthy();
     expect(screen.getByRole('navigation', { name: LAYOUT_MESSAGES.mainNavigation })).toBeTruthy();
   });

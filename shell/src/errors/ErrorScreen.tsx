@@ -1,4 +1,4 @@
-import { LAYOUT_MESSAGES, MESSAGES, PAGE_PATHS } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, PAGE_PATHS, PLATFORM_MESSAGES } from '@quizlink/contracts/platform';
 import { Button, StatusPanel } from '@quizlink/ui';
 import { loadPage, reloadPage } from './page-reload.ts';
 
@@ -11,7 +11,7 @@ export function ErrorScreen() {
     <StatusPanel
       role="alert"
       tone="danger"
-      title={MESSAGES.errorScreenTitle}
+      title={PLATFORM_MESSAGES.errorScreenTitle}
       actions={
         <>
           <Button onClick={reloadPage}>{LAYOUT_MESSAGES.tryAgain}</Button>
@@ -22,7 +22,7 @@ export function ErrorScreen() {
       }
       note={LAYOUT_MESSAGES.contactSupport}
     >
-      <p>{MESSAGES.errorScreenBody}</p>
+      <p>{PLATFORM_MESSAGES.errorScreenBody}</p>
     </StatusPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { SHELL_MESSAGES } from '@quizlink/contracts';
+import { SHELL_MESSAGES } from '@quizlink/contracts/platform';
 import { InstallBanner } from './InstallBanner.tsx';
 import { isIosSafari } from './install-environment.ts';
 

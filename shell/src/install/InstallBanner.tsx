@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SHELL_MESSAGES } from '@quizlink/contracts';
+import { SHELL_MESSAGES } from '@quizlink/contracts/platform';
 import { Button, Dialog } from '@quizlink/ui';
 import { useInstallPrompt } from './use-install-prompt.ts';
 import './install.css';

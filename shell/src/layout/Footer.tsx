@@ -1,4 +1,4 @@
-import { LAYOUT_MESSAGES } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES } from '@quizlink/contracts/platform';
 import { FOOTER_NAV } from './nav-items.ts';
 import { NavLinks } from './NavLinks.tsx';
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { LAYOUT_MESSAGES, MESSAGES, PAGE_PATHS } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, PAGE_PATHS, PLATFORM_MESSAGES } from '@quizlink/contracts/platform';
 import { MAIN_NAV } from './nav-items.ts';
 import { NavLinks } from './NavLinks.tsx';
 import { MobileMenu, MOBILE_MENU_ID } from './MobileMenu.tsx';
@@ -21,7 +21,7 @@ export function Header({ pathname }: { pathname: string }) {
           <Link href={PAGE_PATHS.home} className="ql-brand__logo">
             {LAYOUT_MESSAGES.brand}
           </Link>
-          <p className="ql-brand__tagline">{MESSAGES.tagline}</p>
+          <p className="ql-brand__tagline">{PLATFORM_MESSAGES.tagline}</p>
         </div>
         <nav aria-label={LAYOUT_MESSAGES.mainNavigation} className="ql-nav">
           <NavLinks items={MAIN_NAV} pathname={pathname} className="ql-nav__list" />

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { LAYOUT_MESSAGES } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES } from '@quizlink/contracts/platform';
 import { MOBILE_NAV } from './nav-items.ts';
 import { NavLinks } from './NavLinks.tsx';
 

@@ -1,4 +1,4 @@
-import { LAYOUT_MESSAGES, PAGE_PATHS } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, PAGE_PATHS } from '@quizlink/contracts/platform';
 
 export type NavItem = { href: string; label: string };
 

@@ -1,4 +1,5 @@
-import { CREATE_ANY_QUIZ, isNoindexPath, LAYOUT_MESSAGES, mfeForPath, SITE_SHARE } from '@quizlink/contracts';
+import { isNoindexPath, LAYOUT_MESSAGES, mfeForPath, SITE_SHARE } from '@quizlink/contracts/platform';
+import { CREATE_ANY_QUIZ } from '@quizlink/contracts/quiz';
 import type { PageMeta } from '@quizlink/platform';
 import { pageTitle } from './use-page-meta.ts';
 

@@ -1,4 +1,4 @@
-import { LAYOUT_MESSAGES, PAGE_PATHS, type MfeName } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, type MfeName, PAGE_PATHS } from '@quizlink/contracts/platform';
 import { Button, Spinner, StatusPanel } from '@quizlink/ui';
 import { loadPage, reloadPage } from '../errors/page-reload.ts';
 import { remoteContainerId } from './remote-containers.ts';

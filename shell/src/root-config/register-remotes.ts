@@ -1,4 +1,4 @@
-import { MFE_NAMES, type MfeName } from '@quizlink/contracts';
+import { MFE_NAMES, type MfeName } from '@quizlink/contracts/platform';
 import { addErrorHandler, getAppStatus, registerApplication, start, type LifeCycles } from 'single-spa';
 import { remoteAppName, remoteContainerId } from './remote-containers.ts';
 import { remoteForPath } from './remote-registry.ts';

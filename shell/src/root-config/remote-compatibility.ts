@@ -1,5 +1,5 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
-import type { RemoteRegistryEntry } from '@quizlink/contracts';
+import type { RemoteRegistryEntry } from '@quizlink/contracts/platform';
 
 /**
  * The run-time half of the version check (the build-time half is rspack-remote's

@@ -1,4 +1,4 @@
-import type { MfeName } from '@quizlink/contracts';
+import type { MfeName } from '@quizlink/contracts/platform';
 
 /**
  * Id of the always-present element inside <main> that a remote mounts into. The shell hands the

@@ -1,4 +1,4 @@
-import { REMOTE_REGISTRY, type RemoteRegistry } from '@quizlink/contracts';
+import { REMOTE_REGISTRY, type RemoteRegistry } from '@quizlink/contracts/platform';
 import { remoteForPath, remoteRegistry, resetRemoteRegistry } from './remote-registry.ts';
 
 const REGISTRY: RemoteRegistry = {

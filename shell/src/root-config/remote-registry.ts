@@ -1,4 +1,4 @@
-import { MFE_NAMES, MFE_ROUTE_PREFIXES, mfeBasePath, REMOTE_REGISTRY, remoteOwningPath, type MfeName, type RemoteRegistry, type RemoteRegistryEntry } from '@quizlink/contracts';
+import { MFE_NAMES, MFE_ROUTE_PREFIXES, mfeBasePath, type MfeName, REMOTE_REGISTRY, remoteOwningPath, type RemoteRegistry, type RemoteRegistryEntry } from '@quizlink/contracts/platform';
 
 /**
  * Without a registry in the page (the shell's dev server, which proxies /mfe/<name>/ to each remote's

@@ -1,4 +1,4 @@
-import type { MfeName } from '@quizlink/contracts';
+import type { MfeName } from '@quizlink/contracts/platform';
 
 /**
  * Load state of each remote, as the shell's React tree sees it:

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { MfeName } from '@quizlink/contracts';
+import type { MfeName } from '@quizlink/contracts/platform';
 import { remoteStatus, type RemoteState } from './remote-status.ts';
 
 /** The load state of one remote, re-rendering when it changes. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { MfeName } from '@quizlink/contracts';
+import type { MfeName } from '@quizlink/contracts/platform';
 import { remoteStatus } from './remote-status.ts';
 import type * as StartRemotes from './start-remotes.ts';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { LAYOUT_MESSAGES, PAGE_PATHS } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, PAGE_PATHS } from '@quizlink/contracts/platform';
 import { Spinner } from '@quizlink/ui';
 import { HomePage } from '../pages/home/HomePage.tsx';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx';

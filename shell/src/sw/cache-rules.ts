@@ -1,4 +1,4 @@
-import { mfeForPath } from '@quizlink/contracts';
+import { mfeForPath } from '@quizlink/contracts/platform';
 
 /**
  * How the service worker answers each request (pure, so it can be tested without a worker):

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { LAYOUT_MESSAGES } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES } from '@quizlink/contracts/platform';
 import { dismissToast, toast } from '@quizlink/platform';
 import { Toaster } from './Toaster.tsx';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LAYOUT_MESSAGES, LIMITS } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES } from '@quizlink/contracts/platform';
+import { LIMITS } from '@quizlink/contracts/quiz';
 import { dismissalMatches, onToast, onToastDismiss, type ToastInput } from '@quizlink/platform';
 
 /** A horizontal swipe longer than this dismisses the toast (spec). */

@@ -1,6 +1,6 @@
 import type React from 'react';
 import { useState } from 'react';
-import { ADMIN_INBOX_LABELS, ADMIN_MESSAGES } from '@quizlink/contracts';
+import { ADMIN_INBOX_LABELS, ADMIN_MESSAGES } from '@quizlink/contracts/content';
 import { Alert, Button, Card, Stack, TextField } from '@quizlink/ui';
 
 export type AdminLoginFormProps = { busy: boolean; onLogin: (username: string, password: string) => void };

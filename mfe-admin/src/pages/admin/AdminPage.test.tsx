@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_INBOX_LABELS, ADMIN_MESSAGES, type ContactMessage } from '@quizlink/contracts';
+import { ADMIN_INBOX_LABELS, ADMIN_MESSAGES, type ContactMessage, CONTENT_ERRORS } from '@quizlink/contracts/content';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { onToastDismiss, type ToastDismissal } from '@quizlink/platform';
 import { errorBody, installFetchMock, networkDown, type MockReply, type MockRoute } from '@quizlink/remote-runtime/testing';
 import { collectToasts, renderAt } from '../../testing/render-at.tsx';
@@ -18,7 +19,7 @@ function setUp(routes: MockRoute[]) {
 }
 
 const loginOk: MockRoute = { method: 'POST', path: '/api/admin/login', reply: { body: { success: true, token: 'admin-token', message: 'Login successful', expiresAt: '2099-01-01T00:00:00.000Z' } } };
-const messagesOk: MockRoute = { path: '/api/contact/messages', reply: (call) => (call.headers.authorization === 'Bearer admin-token' ? { body: MESSAGES_FIXTURE } : { status: 401, body: errorBody('auth.unauthorized', ADMIN_MESSAGES.sessionExpired) }) };
+const messagesOk: MockRoute = { path: '/api/contact/messages', reply: (call) => (call.headers.authorization === 'Bearer admin-token' ? { body: MESSAGES_FIXTURE } : { status: 401, body: errorBody(CONTENT_ERRORS.authUnauthorized.code, ADMIN_MESSAGES.sessionExpired) }) };
 
 async function logIn() {
   fireEvent.change(screen.getByLabelText(ADMIN_INBOX_LABELS.username), { target: { value: 'ada' } });
@@ -48,7 +49,7 @@ describe('/admin', () => {
   });
 
   it('When the credentials are wrong, then the toast is Login Failed with the server message', async () => {
-    setUp([{ method: 'POST', path: '/api/admin/login', reply: { status: 401, body: errorBody('auth.invalid_credentials', ADMIN_MESSAGES.invalidCredentials) } }]);
+    setUp([{ method: 'POST', path: '/api/admin/login', reply: { status: 401, body: errorBody(CONTENT_ERRORS.authInvalidCredentials.code, ADMIN_MESSAGES.invalidCredentials) } }]);
     renderAt('/admin');
     fireEvent.change(screen.getByLabelText(ADMIN_INBOX_LABELS.username), { target: { value: 'ada' } });
     fireEvent.change(screen.getByLabelText(ADMIN_INBOX_LABELS.password), { target: { value: 'bad' } });
@@ -59,7 +60,7 @@ describe('/admin', () => {
 
   it('When a login succeeds after a failed one, then the stale Login Failed / Login Error toast is taken down', async () => {
     let attempts = 0;
-    setUp([{ method: 'POST', path: '/api/admin/login', reply: () => (++attempts === 1 ? { status: 401, body: errorBody('auth.invalid_credentials', ADMIN_MESSAGES.invalidCredentials) } : (loginOk.reply as MockReply)) }, messagesOk]);
+    setUp([{ method: 'POST', path: '/api/admin/login', reply: () => (++attempts === 1 ? { status: 401, body: errorBody(CONTENT_ERRORS.authInvalidCredentials.code, ADMIN_MESSAGES.invalidCredentials) } : (loginOk.reply as MockReply)) }, messagesOk]);
     const dismissals: ToastDismissal[] = [];
     const stop = onToastDismiss((d) => dismissals.push(d));
     renderAt('/admin');
@@ -144,7 +145,7 @@ describe('/admin', () => {
 
   it('When the messages cannot be fetched, then the toast says Failed to fetch contact messages', async () => {
     window.localStorage.setItem('adminToken', 'admin-token');
-    setUp([{ path: '/api/contact/messages', reply: { status: 500, body: errorBody('internal_error', 'boom') } }]);
+    setUp([{ path: '/api/contact/messages', reply: { status: 500, body: errorBody(HTTP_ERRORS.internalError.code, 'boom') } }]);
     renderAt('/admin');
     await waitFor(() => expect(toasts.toasts.map((t) => t.title)).toContain(ADMIN_MESSAGES.fetchFailed));
     expect(window.localStorage.getItem('adminToken')).toBe('admin-token');

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { ADMIN_INBOX_LABELS, LAYOUT_MESSAGES } from '@quizlink/contracts';
+import { ADMIN_INBOX_LABELS } from '@quizlink/contracts/content';
+import { LAYOUT_MESSAGES } from '@quizlink/contracts/platform';
 import { pageTitle, setPageMeta } from '@quizlink/platform';
 import { Button, PageTitle, Spinner, Stack } from '@quizlink/ui';
 import { AdminLoginForm } from './AdminLoginForm.tsx';

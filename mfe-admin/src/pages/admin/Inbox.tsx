@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ADMIN_INBOX_LABELS, type ContactMessage } from '@quizlink/contracts';
+import { ADMIN_INBOX_LABELS, type ContactMessage } from '@quizlink/contracts/content';
 import { Button, Stack, Tabs, TextField } from '@quizlink/ui';
 import { INBOX_TABS, filterInbox, tabCounts, type InboxTab } from './inbox-filter.ts';
 import { MessageDialog } from './MessageDialog.tsx';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { ADMIN_INBOX_LABELS, EMAIL_PATTERN, type ContactMessage } from '@quizlink/contracts';
+import { ADMIN_INBOX_LABELS, type ContactMessage, EMAIL_PATTERN } from '@quizlink/contracts/content';
 import { Button, Dialog } from '@quizlink/ui';
 import { useFocusWrap } from '../../components/use-focus-wrap.ts';
 

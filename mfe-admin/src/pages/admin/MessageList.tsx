@@ -1,4 +1,4 @@
-import { ADMIN_INBOX_LABELS, type ContactMessage } from '@quizlink/contracts';
+import { ADMIN_INBOX_LABELS, type ContactMessage } from '@quizlink/contracts/content';
 import { Stack } from '@quizlink/ui';
 
 export type MessageListProps = {

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@quizlink/contracts';
+import type { ContactMessage } from '@quizlink/contracts/content';
 import { filterInbox, matchesSearch, tabCounts } from './inbox-filter.ts';
 
 const message = (id: number, name: string, email: string, text: string): ContactMessage => ({ id, name, email, message: text, timestamp: '2026-03-01T10:00:00.000Z' });

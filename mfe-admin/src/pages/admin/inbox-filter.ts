@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@quizlink/contracts';
+import type { ContactMessage } from '@quizlink/contracts/content';
 
 export const INBOX_TABS = ['unread', 'read', 'all'] as const;
 export type InboxTab = (typeof INBOX_TABS)[number];

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_MESSAGES, type AdminLoginRequest, type ContactMessage } from '@quizlink/contracts';
+import { ADMIN_MESSAGES, type AdminLoginRequest, type ContactMessage } from '@quizlink/contracts/content';
 import { LOCAL_KEYS, dismissToast, isAbort, isNetworkError, local, serverMessageOf, statusOf, toast } from '@quizlink/platform';
 import { adminApi } from '../../api/admin.api.ts';
 import { adminQueryKeys } from '../../api/query-keys.ts';

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_MESSAGES, BLOG_MANAGEMENT_LABELS, BLOG_MESSAGES, LIMITS, UPLOAD_MESSAGES, type BlogPost } from '@quizlink/contracts';
+import { ADMIN_MESSAGES, BLOG_MANAGEMENT_LABELS, BLOG_MESSAGES, type BlogPost, CONTENT_ERRORS, UPLOAD_MESSAGES } from '@quizlink/contracts/content';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { LIMITS } from '@quizlink/contracts/quiz';
 import { errorBody, installFetchMock, networkDown, type FetchCall, type MockRoute } from '@quizlink/remote-runtime/testing';
 import { collectToasts, renderAt } from '../../testing/render-at.tsx';
 
@@ -21,7 +23,7 @@ let mock: ReturnType<typeof installFetchMock>;
 let toasts: ReturnType<typeof collectToasts>;
 let posts: BlogPost[];
 
-const authOk: MockRoute = { method: 'POST', path: '/api/auth/blog-management', reply: (call) => ((call.body as { password: string }).password === 'right' ? { body: { success: true, token: 'blog-token', message: 'ok', expiresAt: 'x' } } : { status: 401, body: errorBody('auth.invalid_credentials', BLOG_MESSAGES.invalidPassword) }) };
+const authOk: MockRoute = { method: 'POST', path: '/api/auth/blog-management', reply: (call) => ((call.body as { password: string }).password === 'right' ? { body: { success: true, token: 'blog-token', message: 'ok', expiresAt: 'x' } } : { status: 401, body: errorBody(CONTENT_ERRORS.authInvalidCredentials.code, BLOG_MESSAGES.invalidPassword) }) };
 const listOk: MockRoute = { path: '/api/blog/posts', reply: () => ({ body: posts }) };
 
 function setUp(extra: MockRoute[] = []) {
@@ -116,7 +118,7 @@ describe('/blog-management', () => {
   });
 
   it('When the slug is taken, then the toast is Failed to save blog post with the reason', async () => {
-    setUp([{ method: 'PUT', path: '/api/blog/posts/1', reply: { status: 409, body: errorBody('blog.slug_taken', BLOG_MESSAGES.slugTaken) } }]);
+    setUp([{ method: 'PUT', path: '/api/blog/posts/1', reply: { status: 409, body: errorBody(CONTENT_ERRORS.blogSlugTaken.code, BLOG_MESSAGES.slugTaken) } }]);
     renderAt('/blog-management');
     await enter();
     fireEvent.click(screen.getByRole('button', { name: `${BLOG_MANAGEMENT_LABELS.edit} Published one` }));
@@ -130,7 +132,7 @@ describe('/blog-management', () => {
 
   it('When images are chosen, then one over 5 MB is refused on the spot, a good one is inserted as markdown, and a failure says Upload failed', async () => {
     let fail = false;
-    setUp([{ method: 'POST', path: '/api/upload-image', reply: () => (fail ? { status: 400, body: errorBody('upload.unsupported_type', UPLOAD_MESSAGES.unsupported) } : { status: 201, body: { imageUrl: '/api/uploads/0123456789abcdef0123456789abcdef.png' } }) }]);
+    setUp([{ method: 'POST', path: '/api/upload-image', reply: () => (fail ? { status: 400, body: errorBody(CONTENT_ERRORS.uploadUnsupportedType.code, UPLOAD_MESSAGES.unsupported) } : { status: 201, body: { imageUrl: '/api/uploads/0123456789abcdef0123456789abcdef.png' } }) }]);
     renderAt('/blog-management');
     await enter();
     fireEvent.click(screen.getByRole('button', { name: BLOG_MANAGEMENT_LABELS.newPost }));
@@ -165,7 +167,7 @@ describe('/blog-management', () => {
   });
 
   it('When a delete fails, then the toast says Failed to delete blog post', async () => {
-    setUp([{ method: 'DELETE', path: '/api/blog/posts/2', reply: { status: 500, body: errorBody('internal_error', 'boom') } }]);
+    setUp([{ method: 'DELETE', path: '/api/blog/posts/2', reply: { status: 500, body: errorBody(HTTP_ERRORS.internalError.code, 'boom') } }]);
     renderAt('/blog-management');
     await enter();
     jest.spyOn(window, 'confirm').mockReturnValue(true);
@@ -175,7 +177,7 @@ describe('/blog-management', () => {
 
   it('When the stored token has expired, then the gate comes back and the token is gone', async () => {
     window.sessionStorage.setItem('blogManagementToken', 'old');
-    setUp([{ path: '/api/blog/posts', reply: { status: 401, body: errorBody('auth.unauthorized', ADMIN_MESSAGES.sessionExpired) } }]);
+    setUp([{ path: '/api/blog/posts', reply: { status: 401, body: errorBody(CONTENT_ERRORS.authUnauthorized.code, ADMIN_MESSAGES.sessionExpired) } }]);
     renderAt('/blog-management');
     await screen.findByRole('button', { name: BLOG_MANAGEMENT_LABELS.access });
     expect(window.sessionStorage.getItem('blogManagementToken')).toBeNull();
@@ -199,7 +201,7 @@ describe('/blog-management failures', () => {
 
   it('When the list cannot be loaded, then the toast says Failed to load blog posts and the page stays usable', async () => {
     window.sessionStorage.setItem('blogManagementToken', 'blog-token');
-    setUp([{ path: '/api/blog/posts', reply: { status: 500, body: errorBody('internal_error', 'boom') } }]);
+    setUp([{ path: '/api/blog/posts', reply: { status: 500, body: errorBody(HTTP_ERRORS.internalError.code, 'boom') } }]);
     renderAt('/blog-management');
     await waitFor(() => expect(toasts.toasts.map((t) => t.title)).toContain(BLOG_MESSAGES.loadFailed));
     expect(screen.getByRole('button', { name: BLOG_MANAGEMENT_LABELS.newPost })).toBeTruthy();

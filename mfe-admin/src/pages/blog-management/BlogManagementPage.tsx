@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { BLOG_MANAGEMENT_LABELS, LAYOUT_MESSAGES } from '@quizlink/contracts';
+import { BLOG_MANAGEMENT_LABELS } from '@quizlink/contracts/content';
+import { LAYOUT_MESSAGES } from '@quizlink/contracts/platform';
 import { pageTitle, setPageMeta } from '@quizlink/platform';
 import { Button, PageTitle, Spinner, Stack } from '@quizlink/ui';
 import { PasswordGate } from './PasswordGate.tsx';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { BLOG_MANAGEMENT_LABELS, UPLOAD_ACCEPT } from '@quizlink/contracts';
+import { BLOG_MANAGEMENT_LABELS, UPLOAD_ACCEPT } from '@quizlink/contracts/content';
 import { Button } from '@quizlink/ui';
 
 export type ImageUploadButtonProps = {

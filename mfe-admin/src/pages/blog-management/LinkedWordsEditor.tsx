@@ -1,4 +1,4 @@
-import { BLOG_MANAGEMENT_LABELS } from '@quizlink/contracts';
+import { BLOG_MANAGEMENT_LABELS } from '@quizlink/contracts/content';
 import { Button, Stack, TextField } from '@quizlink/ui';
 
 export type LinkedWordsEditorProps = {

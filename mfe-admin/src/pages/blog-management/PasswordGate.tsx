@@ -1,6 +1,6 @@
 import type React from 'react';
 import { useState } from 'react';
-import { BLOG_MANAGEMENT_LABELS } from '@quizlink/contracts';
+import { BLOG_MANAGEMENT_LABELS } from '@quizlink/contracts/content';
 import { Button, Card, Stack, TextField } from '@quizlink/ui';
 
 /** The blog password gate (spec §2). */

@@ -1,6 +1,6 @@
 import type React from 'react';
 import { useRef, useState } from 'react';
-import { BLOG_MANAGEMENT_LABELS, blogSlugFromTitle, cleanLinkedWords } from '@quizlink/contracts';
+import { BLOG_MANAGEMENT_LABELS, blogSlugFromTitle, cleanLinkedWords } from '@quizlink/contracts/content';
 import { Button, Card, Stack, TextArea, TextField } from '@quizlink/ui';
 import { MarkdownPreview } from '../../components/MarkdownPreview.tsx';
 import { ImageUploadButton } from './ImageUploadButton.tsx';

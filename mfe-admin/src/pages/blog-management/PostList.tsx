@@ -1,4 +1,4 @@
-import { BLOG_MANAGEMENT_LABELS, type BlogPost } from '@quizlink/contracts';
+import { BLOG_MANAGEMENT_LABELS, type BlogPost } from '@quizlink/contracts/content';
 import { Button, Stack } from '@quizlink/ui';
 
 export type PostListProps = { posts: readonly BlogPost[]; busy: boolean; onEdit: (post: BlogPost) => void; onDelete: (post: BlogPost) => void };

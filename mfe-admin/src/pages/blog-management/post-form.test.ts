@@ -1,4 +1,4 @@
-import { BLOG_MESSAGES, type BlogPost } from '@quizlink/contracts';
+import { BLOG_MESSAGES, type BlogPost } from '@quizlink/contracts/content';
 import { emptyForm, formFromPost, formProblem, insertImage, toPayload, withTitle } from './post-form.ts';
 
 describe('blog post form', () => {

@@ -1,4 +1,4 @@
-import { BLOG_MESSAGES, blogSlugFromTitle, cleanLinkedWords, markdownImage, parseBlogTags, type BlogPost, type BlogPostInput } from '@quizlink/contracts';
+import { BLOG_MESSAGES, type BlogPost, type BlogPostInput, blogSlugFromTitle, cleanLinkedWords, markdownImage, parseBlogTags } from '@quizlink/contracts/content';
 
 /** What the create/edit form holds while it is being typed in. */
 export type PostForm = {

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_MESSAGES, BLOG_MESSAGES, LIMITS, UPLOAD_MESSAGES, type BlogPost, type BlogPostInput } from '@quizlink/contracts';
+import { ADMIN_MESSAGES, BLOG_MESSAGES, type BlogPost, type BlogPostInput, UPLOAD_MESSAGES } from '@quizlink/contracts/content';
+import { LIMITS } from '@quizlink/contracts/quiz';
 import { isAbort, isNetworkError, serverMessageOf, session, statusOf, toast } from '@quizlink/platform';
 import { blogApi } from '../../api/blog.api.ts';
 import { adminQueryKeys } from '../../api/query-keys.ts';

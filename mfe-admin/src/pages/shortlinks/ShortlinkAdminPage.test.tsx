@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SHORTLINK_MESSAGES, type Shortlink } from '@quizlink/contracts';
+import { CONTENT_ERRORS } from '@quizlink/contracts/content';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { type Shortlink, SHORTLINK_ERRORS, SHORTLINK_MESSAGES, shortlinkExistsMessage } from '@quizlink/contracts/shortlink';
 import { errorBody, installFetchMock, networkDown, type FetchCall, type MockRoute } from '@quizlink/remote-runtime/testing';
 import { renderAt } from '../../testing/render-at.tsx';
 
@@ -13,7 +15,7 @@ const routes = (extra: MockRoute[] = []): MockRoute[] => [
   {
     method: 'POST',
     path: '/api/short/admin/shortlinks/list',
-    reply: (call) => (checkPassword(call) ? { body: links } : { status: 401, body: errorBody('auth.invalid_credentials', SHORTLINK_MESSAGES.invalidPassword) }),
+    reply: (call) => (checkPassword(call) ? { body: links } : { status: 401, body: errorBody(CONTENT_ERRORS.authInvalidCredentials.code, SHORTLINK_MESSAGES.invalidPassword) }),
   },
   {
     method: 'POST',
@@ -28,7 +30,7 @@ const routes = (extra: MockRoute[] = []): MockRoute[] => [
     path: '/api/short/admin/shortlinks',
     reply: (call) => {
       const { short, target } = call.body as { short: string; target: string };
-      if (links.some((l) => l.short === short)) return { status: 409, body: errorBody('shortlink.exists', SHORTLINK_MESSAGES.shortTaken(short)) };
+      if (links.some((l) => l.short === short)) return { status: 409, body: errorBody(SHORTLINK_ERRORS.shortlinkExists.code, shortlinkExistsMessage(short)) };
       const created = { short, target, createdAt: '2026-03-05T12:00:00.000Z' };
       links = [created, ...links];
       return { status: 201, body: created };
@@ -152,7 +154,7 @@ describe('/admin/shortlinks manager view', () => {
     fireEvent.change(screen.getByLabelText(SHORTLINK_MESSAGES.shortPathLabel), { target: { value: 'play' } });
     fireEvent.change(screen.getByLabelText(SHORTLINK_MESSAGES.targetUrlLabel), { target: { value: 'https://other.example' } });
     fireEvent.click(screen.getByRole('button', { name: SHORTLINK_MESSAGES.create }));
-    await waitFor(() => expect(banner().textContent).toBe(`${SHORTLINK_MESSAGES.createError} — ${SHORTLINK_MESSAGES.shortTaken('play')}`));
+    await waitFor(() => expect(banner().textContent).toBe(`${SHORTLINK_MESSAGES.createError} — ${shortlinkExistsMessage('play')}`));
     expect(banner().getAttribute('data-tone')).toBe('error');
   });
 
@@ -211,7 +213,7 @@ describe('/admin/shortlinks refresh', () => {
     await waitFor(() => expect(banner().textContent).toBe(SHORTLINK_MESSAGES.connectionError));
     networkDown.value = false;
     mock.restore();
-    mock = installFetchMock([{ method: 'POST', path: '/api/short/admin/shortlinks/list', reply: { status: 500, body: errorBody('internal_error', 'boom') } }]);
+    mock = installFetchMock([{ method: 'POST', path: '/api/short/admin/shortlinks/list', reply: { status: 500, body: errorBody(HTTP_ERRORS.internalError.code, 'boom') } }]);
     fireEvent.click(screen.getByRole('button', { name: SHORTLINK_MESSAGES.refresh }));
     await waitFor(() => expect(banner().textContent).toBe(`${SHORTLINK_MESSAGES.listError} — boom`));
     expect(banner().getAttribute('data-tone')).toBe('error');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SHORTLINK_MESSAGES } from '@quizlink/contracts';
+import { SHORTLINK_MESSAGES } from '@quizlink/contracts/shortlink';
 import { pageTitle, setPageMeta } from '@quizlink/platform';
 import { ShortlinkLogin } from './ShortlinkLogin.tsx';
 import { ShortlinkManager } from './ShortlinkManager.tsx';

@@ -1,5 +1,5 @@
 import type React from 'react';
-import { SHORTLINK_MESSAGES } from '@quizlink/contracts';
+import { SHORTLINK_MESSAGES } from '@quizlink/contracts/shortlink';
 import { Button, Card, PageTitle, Stack } from '@quizlink/ui';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { StatusBanner } from './StatusBanner.tsx';

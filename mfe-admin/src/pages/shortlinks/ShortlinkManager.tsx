@@ -1,5 +1,5 @@
 import type React from 'react';
-import { SHORTLINK_MESSAGES, type Shortlink } from '@quizlink/contracts';
+import { type Shortlink, SHORTLINK_MESSAGES } from '@quizlink/contracts/shortlink';
 import { Button, Card, PageTitle, Stack, TextField } from '@quizlink/ui';
 import { ShortlinkRow } from './ShortlinkRow.tsx';
 import { StatusBanner } from './StatusBanner.tsx';

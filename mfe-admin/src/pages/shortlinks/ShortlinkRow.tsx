@@ -1,4 +1,4 @@
-import { SHORTLINK_MESSAGES, shortUrl, type Shortlink } from '@quizlink/contracts';
+import { type Shortlink, SHORTLINK_MESSAGES, shortUrl } from '@quizlink/contracts/shortlink';
 import { Button, Stack } from '@quizlink/ui';
 
 export type ShortlinkRowProps = {

@@ -1,4 +1,4 @@
-import { SHORTLINK_MESSAGES } from '@quizlink/contracts';
+import { SHORTLINK_MESSAGES } from '@quizlink/contracts/shortlink';
 import { bannerTone } from './banner-tone.ts';
 
 describe('shortlink status banner tone', () => {

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIMITS, MESSAGES, SHORTLINK_MESSAGES, sanitizeShortPath, shortUrl, type Shortlink } from '@quizlink/contracts';
+import { PLATFORM_MESSAGES } from '@quizlink/contracts/platform';
+import { LIMITS } from '@quizlink/contracts/quiz';
+import { sanitizeShortPath, type Shortlink, SHORTLINK_MESSAGES, shortUrl } from '@quizlink/contracts/shortlink';
 import { isNetworkError, serverMessageOf, toast } from '@quizlink/platform';
 import { adminQueryKeys } from '../../api/query-keys.ts';
 import { shortlinksApi } from '../../api/shortlinks.api.ts';
@@ -107,7 +109,7 @@ export function useShortlinkAdmin() {
       clearTimeout(copyTimer.current);
       copyTimer.current = setTimeout(() => setCopied(null), LIMITS.copiedStateMs);
     } catch {
-      toast({ title: MESSAGES.copyFailedTitle, description: MESSAGES.copyFailedBody, variant: 'destructive', durationMs: LIMITS.copyToastDurationMs });
+      toast({ title: PLATFORM_MESSAGES.copyFailedTitle, description: PLATFORM_MESSAGES.copyFailedBody, variant: 'destructive', durationMs: LIMITS.copyToastDurationMs });
     }
   };
 

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AUTO_DRAFT_LABELS, AUTO_DRAFT_MESSAGES, MESSAGES, questionAddedText, type SuggestedQuestion } from '@quizlink/contracts';
+import { AUTO_DRAFT_LABELS, AUTO_DRAFT_MESSAGES, DRAFT_ERRORS, questionAddedText, type SuggestedQuestion } from '@quizlink/contracts/draft';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { errorBody, installFetchMock, type MockRoute } from '@quizlink/remote-runtime/testing';
 import { SESSION_ID, draftStatus, suggestion } from '../../testing/fixtures.ts';
 import { collectToasts, renderAt, signIn } from '../../testing/render-at.tsx';
@@ -85,7 +87,7 @@ describe('/auto-draft-session (the suggestion builder)', () => {
     fireEvent.change(screen.getByLabelText(AUTO_DRAFT_LABELS.question, { selector: 'textarea' }), { target: { value: 'My own question?' } });
     fireEvent.change(screen.getByLabelText('Option A'), { target: { value: 'Only one' } });
     fireEvent.click(screen.getByRole('button', { name: AUTO_DRAFT_LABELS.addToQuiz }));
-    expect(toasts.titles()).toEqual([AUTO_DRAFT_MESSAGES.questionRequiredTitle, MESSAGES.optionsRequired]);
+    expect(toasts.titles()).toEqual([AUTO_DRAFT_MESSAGES.questionRequiredTitle, QUIZ_MESSAGES.optionsRequired]);
     fireEvent.click(screen.getByRole('button', { name: AUTO_DRAFT_MESSAGES.finishQuiz }));
     expect(toasts.titles().at(-1)).toBe(AUTO_DRAFT_MESSAGES.noQuestionsTitle);
     expect(window.location.pathname).toBe('/auto-draft-session');
@@ -125,8 +127,8 @@ describe('/auto-draft-session (the suggestion builder)', () => {
     const quiet = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fetchMock = installFetchMock([
       status,
-      { path: SUGGEST, reply: (call) => (call.path.endsWith('essay') ? { status: 500, body: errorBody('internal_error', 'boom') } : { body: { success: true, data: null, remaining: 0 } }) },
-      { method: 'POST', path: `/api/auto-create/generate-more-questions/${SESSION_ID}`, reply: { status: 503, body: errorBody('auto_create.busy', 'busy') } },
+      { path: SUGGEST, reply: (call) => (call.path.endsWith('essay') ? { status: 500, body: errorBody(HTTP_ERRORS.internalError.code, 'boom') } : { body: { success: true, data: null, remaining: 0 } }) },
+      { method: 'POST', path: `/api/auto-create/generate-more-questions/${SESSION_ID}`, reply: { status: 503, body: errorBody(DRAFT_ERRORS.autoCreateBusy.code, 'busy') } },
     ]);
     renderAt('/auto-draft-session');
     await waitFor(() => expect(toasts.titles()).toContain(AUTO_DRAFT_MESSAGES.generationFailedTitle));

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { AUTO_DRAFT_LABELS, AUTO_DRAFT_MESSAGES, LAYOUT_MESSAGES, type SuggestionType } from '@quizlink/contracts';
+import { AUTO_DRAFT_LABELS, AUTO_DRAFT_MESSAGES, type SuggestionType } from '@quizlink/contracts/draft';
+import { LAYOUT_MESSAGES } from '@quizlink/contracts/platform';
 import { Button, Card, PageTitle, Stack } from '@quizlink/ui';
 import { SourceNote } from '../../components/SourceNote.tsx';
 import { useNameGuard } from '../auto-draft/use-name-guard.ts';

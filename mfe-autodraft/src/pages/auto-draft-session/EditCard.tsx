@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { AUTO_DRAFT_LABELS, LIMITS } from '@quizlink/contracts';
+import { AUTO_DRAFT_LABELS } from '@quizlink/contracts/draft';
+import { LIMITS } from '@quizlink/contracts/quiz';
 import { Button, Card, Stack, TextArea, TextField } from '@quizlink/ui';
 import { addOption, removeOption, type EditDraft } from './question-edit.ts';
 

@@ -1,4 +1,4 @@
-import { AUTO_DRAFT_LABELS, AUTO_DRAFT_MESSAGES, type SuggestedQuestion } from '@quizlink/contracts';
+import { AUTO_DRAFT_LABELS, AUTO_DRAFT_MESSAGES, type SuggestedQuestion } from '@quizlink/contracts/draft';
 import { Button, Card, Spinner, Stack } from '@quizlink/ui';
 import { SourceNote } from '../../components/SourceNote.tsx';
 

@@ -1,4 +1,5 @@
-import { AUTO_DRAFT_MESSAGES, MESSAGES } from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES } from '@quizlink/contracts/draft';
+import { QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { suggestion } from '../../testing/fixtures.ts';
 import { addOption, draftFromSuggestion, draftQuestionFromEdit, editProblem, emptyDraft, removeOption } from './question-edit.ts';
 
@@ -21,8 +22,8 @@ describe('the edit card’s question', () => {
 
   it('When checked, then empty text, too few options and a bad correct option are refused with the spec’s messages', () => {
     expect(editProblem(emptyDraft('mcq'))?.title).toBe(AUTO_DRAFT_MESSAGES.questionRequiredTitle);
-    expect(editProblem({ ...emptyDraft('mcq'), questionText: 'Q', options: ['a', '', '', ''] })?.title).toBe(MESSAGES.optionsRequired);
-    expect(editProblem({ ...emptyDraft('mcq'), questionText: 'Q', options: ['a', 'b', '', ''], correctIndex: 3 })?.title).toBe(MESSAGES.correctOptionRequired);
+    expect(editProblem({ ...emptyDraft('mcq'), questionText: 'Q', options: ['a', '', '', ''] })?.title).toBe(QUIZ_MESSAGES.optionsRequired);
+    expect(editProblem({ ...emptyDraft('mcq'), questionText: 'Q', options: ['a', 'b', '', ''], correctIndex: 3 })?.title).toBe(QUIZ_MESSAGES.correctOptionRequired);
     expect(editProblem({ ...emptyDraft('essay'), questionText: 'Explain.' })).toBeNull();
   });
 

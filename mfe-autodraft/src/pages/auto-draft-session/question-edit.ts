@@ -1,4 +1,5 @@
-import { AUTO_DRAFT_MESSAGES, LIMITS, MESSAGES, type DraftQuestion, type QuestionSource, type SuggestedQuestion, type SuggestionType } from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES, type DraftQuestion, type QuestionSource, type SuggestedQuestion, type SuggestionType } from '@quizlink/contracts/draft';
+import { LIMITS, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import type { ToastInput } from '@quizlink/platform';
 import type { QuestionEdit } from '../../api/auto-create.api.ts';
 
@@ -41,9 +42,9 @@ export function editProblem(draft: EditDraft): ToastInput | null {
   if (!draft.questionText.trim()) return { title: AUTO_DRAFT_MESSAGES.questionRequiredTitle, description: AUTO_DRAFT_MESSAGES.questionRequiredBody, variant: 'destructive' };
   if (draft.type !== 'mcq') return null;
   const filled = draft.options.map((o) => o.trim()).filter(Boolean);
-  if (filled.length < LIMITS.minOptions) return { title: MESSAGES.optionsRequired, variant: 'destructive' };
+  if (filled.length < LIMITS.minOptions) return { title: QUIZ_MESSAGES.optionsRequired, variant: 'destructive' };
   const correct = draft.options[draft.correctIndex]?.trim();
-  if (!correct || new Set(filled.map((o) => o.toLowerCase())).size !== filled.length) return { title: MESSAGES.correctOptionRequired, variant: 'destructive' };
+  if (!correct || new Set(filled.map((o) => o.toLowerCase())).size !== filled.length) return { title: QUIZ_MESSAGES.correctOptionRequired, variant: 'destructive' };
   return null;
 }
 

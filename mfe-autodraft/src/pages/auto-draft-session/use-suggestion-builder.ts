@@ -1,16 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  AUTO_DRAFT_MESSAGES,
-  PAGE_PATHS,
-  generatedQuestionsSchema,
-  generationMetadataSchema,
-  typesOfChoice,
-  type DraftQuestion,
-  type SuggestedQuestion,
-  type SuggestionType,
-  questionAddedText,
-} from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES, type DraftQuestion, generatedQuestionsSchema, generationMetadataSchema, questionAddedText, type SuggestedQuestion, type SuggestionType, typesOfChoice } from '@quizlink/contracts/draft';
+import { PAGE_PATHS } from '@quizlink/contracts/platform';
 import { navigate, serverMessageOf, session, toast } from '@quizlink/platform';
 import { autoCreateApi } from '../../api/auto-create.api.ts';
 import { autoDraftQueryKeys } from '../../api/query-keys.ts';

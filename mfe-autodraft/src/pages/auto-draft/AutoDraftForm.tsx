@@ -1,15 +1,6 @@
 import { useId } from 'react';
-import {
-  AUTO_DRAFT_LABELS,
-  AUTO_DRAFT_LANGUAGES,
-  AUTO_DRAFT_LIMITS,
-  AUTO_DRAFT_MESSAGES,
-  DIFFICULTIES,
-  LIMITS,
-  type Difficulty,
-  type LanguageCode,
-  type QuestionTypeChoice,
-} from '@quizlink/contracts';
+import { AUTO_DRAFT_LABELS, AUTO_DRAFT_LANGUAGES, AUTO_DRAFT_LIMITS, AUTO_DRAFT_MESSAGES, DIFFICULTIES, type Difficulty, type LanguageCode, type QuestionTypeChoice } from '@quizlink/contracts/draft';
+import { LIMITS } from '@quizlink/contracts/quiz';
 import { toast } from '@quizlink/platform';
 import { Button, Card, Stack, TextArea, TextField } from '@quizlink/ui';
 import { clampQuestionCount, fileProblem, sortFiles, type AutoDraftFormValues } from './auto-draft-form.ts';

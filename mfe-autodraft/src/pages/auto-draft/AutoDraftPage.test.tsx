@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { AUTO_DRAFT_LABELS, AUTO_DRAFT_MESSAGES, type DraftQuestion } from '@quizlink/contracts';
+import { AUTO_DRAFT_LABELS, AUTO_DRAFT_MESSAGES, DRAFT_ERRORS, type DraftQuestion } from '@quizlink/contracts/draft';
 import { installFetchMock, type MockRoute } from '@quizlink/remote-runtime/testing';
 import { FakeXhr } from '../../testing/fake-xhr.ts';
 import { SESSION_ID, draftStatus } from '../../testing/fixtures.ts';
@@ -137,7 +137,7 @@ describe('/auto-draft', () => {
     await screen.findByText('2 of 3');
     choose(pdf());
     fireEvent.click(screen.getByRole('button', { name: AUTO_DRAFT_MESSAGES.generateQuestions }));
-    act(() => xhr.latest().respond(400, { error: { code: 'auto_create.invalid_files', message: '"lesson.pdf" is a PNG image, not a PDF document.', requestId: 'r' } }));
+    act(() => xhr.latest().respond(400, { error: { code: DRAFT_ERRORS.autoCreateInvalidFiles.code, message: '"lesson.pdf" is a PNG image, not a PDF document.', requestId: 'r' } }));
     await waitFor(() => expect(toasts.toasts.at(-1)?.description).toBe('"lesson.pdf" is a PNG image, not a PDF document.'));
     fetchMock.restore();
   });

@@ -1,4 +1,5 @@
-import { AUTO_DRAFT_LABELS, LAYOUT_MESSAGES, usageCounterText } from '@quizlink/contracts';
+import { AUTO_DRAFT_LABELS, usageCounterText } from '@quizlink/contracts/draft';
+import { LAYOUT_MESSAGES } from '@quizlink/contracts/platform';
 import { PageTitle, Stack } from '@quizlink/ui';
 import { AutoDraftForm } from './AutoDraftForm.tsx';
 import { DraftReadyCard } from './DraftReadyCard.tsx';

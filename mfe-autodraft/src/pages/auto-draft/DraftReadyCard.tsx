@@ -1,4 +1,4 @@
-import { AUTO_DRAFT_LABELS, AUTO_DRAFT_MESSAGES, type DraftQuestion, type DraftStatus } from '@quizlink/contracts';
+import { AUTO_DRAFT_LABELS, AUTO_DRAFT_MESSAGES, type DraftQuestion, type DraftStatus } from '@quizlink/contracts/draft';
 import { Alert, Button, Card, Stack } from '@quizlink/ui';
 import { SourceNote } from '../../components/SourceNote.tsx';
 import { StageSteps } from './ProgressPanel.tsx';

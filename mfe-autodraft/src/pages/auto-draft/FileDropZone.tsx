@@ -1,6 +1,6 @@
 import type React from 'react';
 import { useId, useRef, useState } from 'react';
-import { AUTO_DRAFT_ACCEPT, AUTO_DRAFT_LABELS } from '@quizlink/contracts';
+import { AUTO_DRAFT_ACCEPT, AUTO_DRAFT_LABELS } from '@quizlink/contracts/draft';
 import { Button, Stack } from '@quizlink/ui';
 
 export type FileDropZoneProps = { files: File[]; onAdd: (files: File[]) => void; onRemove: (index: number) => void; disabled?: boolean };

@@ -1,4 +1,4 @@
-import { AUTO_DRAFT_LABELS, AUTO_DRAFT_MESSAGES } from '@quizlink/contracts';
+import { AUTO_DRAFT_LABELS, AUTO_DRAFT_MESSAGES } from '@quizlink/contracts/draft';
 import { Card } from '@quizlink/ui';
 
 /** The spec's 'How It Works' card of the auto-draft page. */

@@ -1,4 +1,4 @@
-import { AUTO_DRAFT_LABELS, type DraftStatus } from '@quizlink/contracts';
+import { AUTO_DRAFT_LABELS, type DraftStatus } from '@quizlink/contracts/draft';
 import { Button, Card, Stack } from '@quizlink/ui';
 import type { Stage } from './use-auto-draft.ts';
 

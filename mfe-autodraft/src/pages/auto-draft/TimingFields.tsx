@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { AUTO_DRAFT_LABELS, AUTO_DRAFT_LIMITS, LIMITS } from '@quizlink/contracts';
+import { AUTO_DRAFT_LABELS, AUTO_DRAFT_LIMITS } from '@quizlink/contracts/draft';
+import { LIMITS } from '@quizlink/contracts/quiz';
 import { Stack, TextField } from '@quizlink/ui';
 import type { TimingChoice } from './auto-draft-form.ts';
 

@@ -1,4 +1,4 @@
-import { AUTO_DRAFT_MESSAGES } from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES } from '@quizlink/contracts/draft';
 import { clampCustomMinutes, clampQuestionCount, formProblem, initialFormValues, sortFiles, startFields, timeLimitSeconds } from './auto-draft-form.ts';
 
 const file = (name: string, size = 100) => new File([new Uint8Array(size)], name);

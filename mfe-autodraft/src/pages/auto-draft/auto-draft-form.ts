@@ -1,12 +1,5 @@
-import {
-  AUTO_DRAFT_FILE_EXTENSIONS,
-  AUTO_DRAFT_LIMITS,
-  AUTO_DRAFT_MESSAGES,
-  LIMITS,
-  type Difficulty,
-  type LanguageCode,
-  type QuestionTypeChoice,
-} from '@quizlink/contracts';
+import { AUTO_DRAFT_FILE_EXTENSIONS, AUTO_DRAFT_LIMITS, AUTO_DRAFT_MESSAGES, type Difficulty, type LanguageCode, type QuestionTypeChoice } from '@quizlink/contracts/draft';
+import { LIMITS } from '@quizlink/contracts/quiz';
 import type { ToastInput } from '@quizlink/platform';
 import type { StartDraftFields } from '../../api/auto-create.api.ts';
 

@@ -1,4 +1,4 @@
-import type { DraftStatus } from '@quizlink/contracts';
+import type { DraftStatus } from '@quizlink/contracts/draft';
 import { autoCreateApi } from '../../api/auto-create.api.ts';
 import { autoDraftQueryKeys } from '../../api/query-keys.ts';
 

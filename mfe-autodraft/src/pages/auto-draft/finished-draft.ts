@@ -1,4 +1,4 @@
-import type { DraftQuestion, DraftStatus } from '@quizlink/contracts';
+import type { DraftQuestion, DraftStatus } from '@quizlink/contracts/draft';
 import { autoCreateApi } from '../../api/auto-create.api.ts';
 import { readDraftSettings } from '../../handoff.ts';
 

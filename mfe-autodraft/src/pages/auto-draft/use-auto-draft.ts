@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { QueryObserver, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AUTO_DRAFT_MESSAGES, PAGE_PATHS, type DraftQuestion, type DraftStatus } from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES, type DraftQuestion, type DraftStatus } from '@quizlink/contracts/draft';
+import { PAGE_PATHS } from '@quizlink/contracts/platform';
 import { isAbort, navigate, serverMessageOf, toast, type SessionUser } from '@quizlink/platform';
 import { autoCreateApi } from '../../api/auto-create.api.ts';
 import { autoDraftQueryKeys } from '../../api/query-keys.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { AUTO_DRAFT_MESSAGES, PAGE_PATHS } from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES } from '@quizlink/contracts/draft';
+import { PAGE_PATHS } from '@quizlink/contracts/platform';
 import { navigate, session, toast, type SessionUser } from '@quizlink/platform';
 
 /** Auto Draft needs the name typed on the home page: without it, back home with 'Name Required'. */

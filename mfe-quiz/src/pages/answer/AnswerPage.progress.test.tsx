@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { QUIZ_EXPERIENCE_ERROR_CODES, QUIZ_SCREEN_MESSAGES } from '@quizlink/contracts';
+import { ATTEMPT_ERRORS } from '@quizlink/contracts/attempt';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { QUIZ_SCREEN_MESSAGES } from '@quizlink/contracts/quiz';
 import { errorBody, installFetchMock, type MockRoute } from '@quizlink/remote-runtime/testing';
 import { choiceQuestion, openQuestion, publicQuiz } from '../../testing/fixtures.ts';
 import { renderAt, signIn } from '../../testing/render-at.tsx';
@@ -100,7 +102,7 @@ describe('progress kept per quiz', () => {
 describe('the server-enforced time limit', () => {
   it('When the server refuses late answers, then the taker sees Time\u2019s Up with its reason and no retry', async () => {
     signIn(9, 'Bo');
-    const late = errorBody(QUIZ_EXPERIENCE_ERROR_CODES.attemptTimeLimitExceeded, 'Too late for this quiz');
+    const late = errorBody(ATTEMPT_ERRORS.attemptTimeLimitExceeded.code, 'Too late for this quiz');
     use(routes(publicQuiz({ timeLimit: 600 }), [{ method: 'POST', path: '/api/quiz-attempts', reply: { status: 422, body: late } }]));
     renderAt('/quiz/code/AB12CD');
     fireEvent.click(await screen.findByRole('button', { name: ANSWER_TEXTS.startButton }));
@@ -117,7 +119,7 @@ describe('the server-enforced time limit', () => {
   it('When a timed quiz cannot be started on the server, then it shows the load error with Try Again', async () => {
     signIn(9, 'Bo');
     use([
-      { method: 'POST', path: '/api/quiz-attempts/starts', reply: { status: 503, body: errorBody('service.dependency_unavailable', 'down') } },
+      { method: 'POST', path: '/api/quiz-attempts/starts', reply: { status: 503, body: errorBody(HTTP_ERRORS.serviceDependencyUnavailable.code, 'down') } },
       { path: '/api/quizzes/code/AB12CD', reply: { body: publicQuiz({ timeLimit: 600 }) } },
       { path: '/api/quizzes/42/questions', reply: { body: questions } },
     ]);

@@ -1,12 +1,13 @@
 import { act, screen } from '@testing-library/react';
-import { MESSAGES } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { QUIZ_ERRORS, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { errorBody, installFetchMock, type MockReply } from '@quizlink/remote-runtime/testing';
 import { choiceQuestion, publicQuiz } from '../../testing/fixtures.ts';
 import { renderAt, signIn } from '../../testing/render-at.tsx';
 
 const QUIZ_PATH = '/api/quizzes/code/AB12CD';
 const questions = [choiceQuestion(101, 'Where was I born?', ['Lima', 'Oslo', 'Rome'])];
-const unavailable: MockReply = { status: 503, body: errorBody('gateway.upstream_unavailable', 'down') };
+const unavailable: MockReply = { status: 503, body: errorBody(HTTP_ERRORS.gatewayUpstreamUnavailable.code, 'down') };
 const offline = (): MockReply => {
   throw new TypeError('Failed to fetch');
 };
@@ -57,15 +58,15 @@ describe('the answer screen retries the quiz lookup', () => {
     await advance(1000);
     expect(lookups()).toBe(2);
     expect(loading()).toBe(true);
-    expect(screen.queryByRole('heading', { name: MESSAGES.errorLoadingQuizTitle })).toBeNull();
+    expect(screen.queryByRole('heading', { name: QUIZ_MESSAGES.errorLoadingQuizTitle })).toBeNull();
     await advance(2000);
     expect(lookups()).toBe(3);
     expect(await screen.findByRole('heading', { name: 'Where was I born?' })).toBeTruthy();
   });
 
   it.each([
-    [404, 'quiz.not_found', MESSAGES.quizNotFound, MESSAGES.quizNotFound],
-    [410, 'quiz.expired', 'This quiz has expired after the 7-day limit and is no longer accessible.', MESSAGES.quizExpiredTitle],
+    [404, QUIZ_ERRORS.quizNotFound.code, QUIZ_MESSAGES.quizNotFound, QUIZ_MESSAGES.quizNotFound],
+    [410, QUIZ_ERRORS.quizExpired.code, 'This quiz has expired after the 7-day limit and is no longer accessible.', QUIZ_MESSAGES.quizExpiredTitle],
   ])('When the server answers %i, then that answer shows at once and is not retried', async (status, code, message, heading) => {
     const { mock, lookups } = quizAnswers({ status, body: errorBody(code, message) });
     restore = mock.restore;
@@ -87,7 +88,7 @@ describe('the answer screen retries the quiz lookup', () => {
     await advance(1);
     expect(lookups()).toBe(4);
     expect(calledAt.map((t) => t - start)).toEqual([0, 1000, 3000, 7000]);
-    expect(screen.getByRole('heading', { name: MESSAGES.errorLoadingQuizTitle })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: QUIZ_MESSAGES.errorLoadingQuizTitle })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
     await advance(20_000);
     expect(lookups()).toBe(4);

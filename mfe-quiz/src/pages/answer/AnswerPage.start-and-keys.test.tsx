@@ -3,6 +3,7 @@ import { errorBody, installFetchMock, type MockRoute } from '@quizlink/remote-ru
 import { choiceQuestion, openQuestion, publicQuiz } from '../../testing/fixtures.ts';
 import { renderAt, signIn } from '../../testing/render-at.tsx';
 import { ANSWER_TEXTS } from './answer-texts.ts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 
 const questions = [choiceQuestion(101, 'First?', ['Lima', 'Oslo', 'Rome']), choiceQuestion(102, 'Second?', ['Red', 'Blue']), openQuestion(103, 'Third?')];
 const START_PATH = '/api/quiz-attempts/starts';
@@ -84,7 +85,7 @@ describe('the start card of a timed quiz', () => {
 
   it('When the start fails on the server, then the load error shows (the card is not a way round it)', async () => {
     signIn(9, 'Bo');
-    use([{ method: 'POST', path: START_PATH, reply: { status: 503, body: errorBody('service.dependency_unavailable', 'down') } }, ...routes(publicQuiz({ timeLimit: 60 })).slice(1)]);
+    use([{ method: 'POST', path: START_PATH, reply: { status: 503, body: errorBody(HTTP_ERRORS.serviceDependencyUnavailable.code, 'down') } }, ...routes(publicQuiz({ timeLimit: 60 })).slice(1)]);
     renderAt('/quiz/code/AB12CD');
     fireEvent.click(await screen.findByRole('button', { name: ANSWER_TEXTS.startButton }));
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeTruthy();

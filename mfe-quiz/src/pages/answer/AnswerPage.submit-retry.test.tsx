@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MESSAGES } from '@quizlink/contracts';
+import { ATTEMPT_MESSAGES } from '@quizlink/contracts/attempt';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { errorBody, installFetchMock, type MockReply, type MockRoute } from '@quizlink/remote-runtime/testing';
 import { attemptSecretOf } from '../../api/attempt-secrets.ts';
 import { choiceQuestion, publicQuiz } from '../../testing/fixtures.ts';
@@ -11,7 +12,7 @@ const SECRET = 'secret-of-the-attempt-0123456789abcdef';
 const START = '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const questions = [choiceQuestion(101, 'Where was I born?', ['Lima', 'Oslo', 'Rome'])];
 const stored: MockReply = { status: 201, body: { id: ATTEMPT, attemptSecret: SECRET } };
-const gatewayTimeout: MockReply = { status: 504, body: errorBody('gateway.upstream_timeout', 'timed out') };
+const gatewayTimeout: MockReply = { status: 504, body: errorBody(HTTP_ERRORS.gatewayUpstreamTimeout.code, 'timed out') };
 const offline = (): MockReply => {
   throw new TypeError('Failed to fetch');
 };
@@ -103,11 +104,11 @@ describe('the submission is retried until the server has it', () => {
 
   it('When the server refuses the answers (a 4xx), then it is not retried, the taker is told, and the next submission takes a new key', async () => {
     const toasts = collectToasts();
-    const { mock, posts } = quizWithSubmissions({ status: 400, body: errorBody('request.invalid', 'bad') }, stored);
+    const { mock, posts } = quizWithSubmissions({ status: 400, body: errorBody(HTTP_ERRORS.requestInvalid.code, 'bad') }, stored);
     restore = mock.restore;
     renderAt('/quiz/code/AB12CD');
     await answerAndSubmit();
-    await waitFor(() => expect(toasts.toasts.at(-1)?.description).toBe(MESSAGES.submitAttemptFailed));
+    await waitFor(() => expect(toasts.toasts.at(-1)?.description).toBe(ATTEMPT_MESSAGES.submitAttemptFailed));
     expect(posts()).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));

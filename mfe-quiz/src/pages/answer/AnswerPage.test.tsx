@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MESSAGES } from '@quizlink/contracts';
+import { ATTEMPT_MESSAGES } from '@quizlink/contracts/attempt';
+import { QUIZ_ERRORS, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { errorBody, installFetchMock, type FetchCall, type MockRoute } from '@quizlink/remote-runtime/testing';
 import { choiceQuestion, openQuestion, publicQuiz } from '../../testing/fixtures.ts';
 import { collectToasts, renderAt, signIn } from '../../testing/render-at.tsx';
@@ -60,7 +61,7 @@ describe('AnswerPage', () => {
   it("When the server does not know the session's user id, then it is forgotten, the quiz remembered, and the taker asked for a name again", async () => {
     signIn(404_404, 'Ghost');
     use([
-      { method: 'POST', path: '/api/quiz-attempts/starts', reply: { status: 404, body: errorBody('user.not_found', MESSAGES.userNotFound) } },
+      { method: 'POST', path: '/api/quiz-attempts/starts', reply: { status: 404, body: errorBody(QUIZ_ERRORS.userNotFound.code, QUIZ_ERRORS.userNotFound.message) } },
       { path: '/api/quizzes/code/AB12CD', reply: { body: publicQuiz({ timeLimit: 60 }) } },
     ]);
     renderAt('/quiz/code/AB12CD');
@@ -82,9 +83,9 @@ describe('AnswerPage', () => {
 
   it('When the code is unknown, then Quiz Not Found offers home and find-a-quiz', async () => {
     signIn();
-    use([{ path: '/api/quizzes/code/ZZZZZZ', reply: { status: 404, body: errorBody('quiz.not_found', MESSAGES.quizNotFound) } }]);
+    use([{ path: '/api/quizzes/code/ZZZZZZ', reply: { status: 404, body: errorBody(QUIZ_ERRORS.quizNotFound.code, QUIZ_MESSAGES.quizNotFound) } }]);
     renderAt('/quiz/code/ZZZZZZ');
-    expect(await screen.findByRole('heading', { name: MESSAGES.quizNotFound })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: QUIZ_MESSAGES.quizNotFound })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Find a Quiz' }));
     expect(window.location.pathname).toBe('/find-quiz');
   });
@@ -92,7 +93,7 @@ describe('AnswerPage', () => {
   it('When the quiz has expired, then the expiry text shows', async () => {
     signIn();
     const text = 'This quiz has expired after the 7-day limit and is no longer accessible.';
-    use([{ path: '/api/quizzes/slug/old-quiz', reply: { status: 410, body: errorBody('quiz.expired', text) } }]);
+    use([{ path: '/api/quizzes/slug/old-quiz', reply: { status: 410, body: errorBody(QUIZ_ERRORS.quizExpired.code, text) } }]);
     renderAt('/quiz/old-quiz');
     expect(await screen.findByText(text)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to Home' })).toBeTruthy();
@@ -108,13 +109,13 @@ describe('AnswerPage', () => {
     expect(screen.getByText('Question 1 of 2')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(toasts.toasts.at(-1)?.title).toBe(MESSAGES.selectAnswer);
+    expect(toasts.toasts.at(-1)?.title).toBe(ATTEMPT_MESSAGES.selectAnswer);
     fireEvent.click(screen.getByLabelText('B) Oslo'));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Describe me in a word' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(toasts.toasts.at(-1)?.title).toBe(MESSAGES.provideAnswer);
+    expect(toasts.toasts.at(-1)?.title).toBe(ATTEMPT_MESSAGES.provideAnswer);
     fireEvent.change(screen.getByLabelText('Your answer'), { target: { value: 'Kind' } });
     expect(screen.getByText('4/2000')).toBeTruthy();
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES, PAGE_PATHS, buildPath, quizDescription, quizShareTitle } from '@quizlink/contracts';
-import type { PublicQuestion, PublicQuiz } from '@quizlink/contracts';
+import { buildPath } from '@quizlink/contracts/http';
+import { PAGE_PATHS, quizShareTitle } from '@quizlink/contracts/platform';
+import { type PublicQuestion, type PublicQuiz, QUIZ_MESSAGES, quizDescription } from '@quizlink/contracts/quiz';
 import { ANALYTICS_EVENTS, ANALYTICS_LABELS, navigate, pageTitle, session, setPageMeta, trackEvent, type SessionUser } from '@quizlink/platform';
 import { Button, Stack } from '@quizlink/ui';
 import { takeArrivalFromFindQuiz } from '../../components/answer-origin.ts';
@@ -26,8 +27,8 @@ function Loading() {
 }
 
 const loadFailed = (retry: () => void) => (
-  <QuizUnavailable title={MESSAGES.errorLoadingQuizTitle} actions={<Button onClick={retry}>Try Again</Button>}>
-    <p>{MESSAGES.errorLoadingQuizBody}</p>
+  <QuizUnavailable title={QUIZ_MESSAGES.errorLoadingQuizTitle} actions={<Button onClick={retry}>Try Again</Button>}>
+    <p>{QUIZ_MESSAGES.errorLoadingQuizBody}</p>
   </QuizUnavailable>
 );
 
@@ -56,10 +57,10 @@ export function AnswerPage({ lookup }: { lookup: QuizLookup }) {
     case 'loading':
       return <Loading />;
     case 'not-found':
-      return <QuizUnavailable title={MESSAGES.quizNotFound}>{screen.message ? <p>{screen.message}</p> : null}</QuizUnavailable>;
+      return <QuizUnavailable title={QUIZ_MESSAGES.quizNotFound}>{screen.message ? <p>{screen.message}</p> : null}</QuizUnavailable>;
     case 'expired':
       return (
-        <QuizUnavailable title={MESSAGES.quizExpiredTitle}>
+        <QuizUnavailable title={QUIZ_MESSAGES.quizExpiredTitle}>
           <p>{screen.message}</p>
         </QuizUnavailable>
       );

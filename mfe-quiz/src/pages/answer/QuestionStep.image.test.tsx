@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { PublicQuestion } from '@quizlink/contracts';
+import type { PublicQuestion } from '@quizlink/contracts/quiz';
 import { QuestionStep } from './QuestionStep.tsx';
 
 const question = (imageUrl: string | null): PublicQuestion =>

@@ -1,5 +1,5 @@
-import { LIMITS, isAllowedImageUrl } from '@quizlink/contracts';
-import type { PublicQuestion } from '@quizlink/contracts';
+import { isAllowedImageUrl } from '@quizlink/contracts/content';
+import { LIMITS, type PublicQuestion } from '@quizlink/contracts/quiz';
 import { Alert, AnswerTiles, Stack, TextArea } from '@quizlink/ui';
 import { optionLetter } from '../../components/option-letter.ts';
 

@@ -1,5 +1,4 @@
-import { QUIZ_SCREEN_MESSAGES } from '@quizlink/contracts';
-import type { PublicQuestion, PublicQuiz } from '@quizlink/contracts';
+import { type PublicQuestion, type PublicQuiz, QUIZ_SCREEN_MESSAGES } from '@quizlink/contracts/quiz';
 import type { SessionUser } from '@quizlink/platform';
 import { Alert, Button, Card, PageTitle, QuizHeader, Stack } from '@quizlink/ui';
 import { QuizUnavailable } from '../../components/QuizUnavailable.tsx';

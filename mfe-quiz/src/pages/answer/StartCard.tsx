@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PublicQuiz } from '@quizlink/contracts';
+import type { PublicQuiz } from '@quizlink/contracts/quiz';
 import { Button, Card, PageTitle, Stack } from '@quizlink/ui';
 import { ANSWER_TEXTS, startSummary } from './answer-texts.ts';
 

@@ -1,5 +1,5 @@
-import { MESSAGES, submitAttemptRequestSchema } from '@quizlink/contracts';
-import type { PublicQuestion } from '@quizlink/contracts';
+import { ATTEMPT_MESSAGES, submitAttemptRequestSchema } from '@quizlink/contracts/attempt';
+import type { PublicQuestion } from '@quizlink/contracts/quiz';
 import { answerProblem, buildAttemptRequest } from './attempt-request.ts';
 
 const question = (id: number, type: PublicQuestion['type']): PublicQuestion => ({
@@ -15,12 +15,12 @@ const question = (id: number, type: PublicQuestion['type']): PublicQuestion => (
 
 describe('answerProblem', () => {
   it('When no option is selected, then it asks to select an answer', () => {
-    expect(answerProblem(question(1, 'multiple-choice'), undefined)).toBe(MESSAGES.selectAnswer);
+    expect(answerProblem(question(1, 'multiple-choice'), undefined)).toBe(ATTEMPT_MESSAGES.selectAnswer);
     expect(answerProblem(question(1, 'multiple-choice'), 'yes')).toBeNull();
   });
 
   it('When an open-ended answer is blank, then it asks to provide an answer', () => {
-    expect(answerProblem(question(2, 'open-ended'), '   ')).toBe(MESSAGES.provideAnswer);
+    expect(answerProblem(question(2, 'open-ended'), '   ')).toBe(ATTEMPT_MESSAGES.provideAnswer);
     expect(answerProblem(question(2, 'open-ended'), 'because')).toBeNull();
   });
 });

@@ -1,13 +1,13 @@
-import { MESSAGES } from '@quizlink/contracts';
-import type { PublicQuestion, SubmitAttemptRequest } from '@quizlink/contracts';
+import { ATTEMPT_MESSAGES, type SubmitAttemptRequest } from '@quizlink/contracts/attempt';
+import type { PublicQuestion } from '@quizlink/contracts/quiz';
 
 /** The taker's answers so far, by question id: the chosen option's text or the typed text. */
 export type AnswerMap = Readonly<Record<number, string>>;
 
 /** Why the current answer cannot be accepted yet, or null when it can. */
 export function answerProblem(question: PublicQuestion, answer: string | undefined): string | null {
-  if (question.type === 'multiple-choice') return answer ? null : MESSAGES.selectAnswer;
-  return answer?.trim() ? null : MESSAGES.provideAnswer;
+  if (question.type === 'multiple-choice') return answer ? null : ATTEMPT_MESSAGES.selectAnswer;
+  return answer?.trim() ? null : ATTEMPT_MESSAGES.provideAnswer;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PublicQuestion } from '@quizlink/contracts';
+import type { PublicQuestion } from '@quizlink/contracts/quiz';
 import { local } from '@quizlink/platform';
 import type { AnswerMap } from './attempt-request.ts';
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGES, PAGE_PATHS, QUIZ_EXPERIENCE_ERROR_CODES, QUIZ_SCREEN_MESSAGES, buildPath } from '@quizlink/contracts';
-import type { PublicQuestion, PublicQuiz } from '@quizlink/contracts';
+import { ATTEMPT_ERRORS, ATTEMPT_MESSAGES } from '@quizlink/contracts/attempt';
+import { buildPath } from '@quizlink/contracts/http';
+import { PAGE_PATHS } from '@quizlink/contracts/platform';
+import { type PublicQuestion, type PublicQuiz, QUIZ_SCREEN_MESSAGES } from '@quizlink/contracts/quiz';
 import { codeOf, isAbort, navigate, toast, type SessionUser } from '@quizlink/platform';
 import { attemptsApi } from '../../api/attempts.api.ts';
 import { newIdempotencyKey } from '../../api/idempotency-key.ts';
@@ -11,7 +13,8 @@ import { submitUntilStored } from './submit-until-stored.ts';
 import { useCountdown, timerWarning } from './use-countdown.ts';
 
 const complain = (title: string) => toast({ title, variant: 'destructive' });
-const { attemptTimeLimitExceeded, attemptAlreadySubmitted } = QUIZ_EXPERIENCE_ERROR_CODES;
+/** Codes that close the quiz for good: the answers came too late, or were already submitted. */
+const CLOSING_CODES: readonly string[] = [ATTEMPT_ERRORS.attemptTimeLimitExceeded.code, ATTEMPT_ERRORS.attemptAlreadySubmitted.code];
 
 /**
  * One question at a time, the answers given (saved per quiz across reloads), the countdown from the
@@ -70,9 +73,8 @@ export function useAnswerSteps(quiz: PublicQuiz, questions: readonly PublicQuest
       setRetrying(false);
       // The server's verdict: nothing was stored, so the next submission may take a new key.
       setProgress((p) => ({ ...p, idempotencyKey: null }));
-      const code = codeOf(error);
-      if (code === attemptTimeLimitExceeded || code === attemptAlreadySubmitted) return setClosed((error as Error).message);
-      toast({ title: QUIZ_SCREEN_MESSAGES.errorTitle, description: MESSAGES.submitAttemptFailed, variant: 'destructive' });
+      if (CLOSING_CODES.includes(codeOf(error) ?? '')) return setClosed((error as Error).message);
+      toast({ title: QUIZ_SCREEN_MESSAGES.errorTitle, description: ATTEMPT_MESSAGES.submitAttemptFailed, variant: 'destructive' });
     }
   };
 

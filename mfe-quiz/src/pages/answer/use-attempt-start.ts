@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ERROR_CODES, type PublicQuestion, type PublicQuiz } from '@quizlink/contracts';
+import { type PublicQuestion, type PublicQuiz, QUIZ_ERRORS } from '@quizlink/contracts/quiz';
 import { codeOf, type SessionUser } from '@quizlink/platform';
 import { attemptsApi } from '../../api/attempts.api.ts';
 import { localDeadline } from './use-countdown.ts';
@@ -35,7 +35,7 @@ export function useAttemptStart(quiz: PublicQuiz, user: SessionUser, attempt: nu
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        if (codeOf(error) === ERROR_CODES.userNotFound) return setState({ key, value: { status: 'unknown-user' } });
+        if (codeOf(error) === QUIZ_ERRORS.userNotFound.code) return setState({ key, value: { status: 'unknown-user' } });
         setState({ key, value: quiz.timeLimit === null ? { status: 'started', startId: null, deadlineMs: null, questions: [] } : { status: 'failed' } });
       });
     return () => controller.abort();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { QUIZ_EXPERIENCE_LIMITS as L } from '@quizlink/contracts';
+import { QUIZ_EXPERIENCE_LIMITS as L } from '@quizlink/contracts/quiz';
 
 /**
  * Seconds left until `deadlineMs` (this browser's clock, already corrected for the server's); null

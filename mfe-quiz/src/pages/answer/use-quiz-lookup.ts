@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicQuestion, PublicQuiz } from '@quizlink/contracts';
+import type { PublicQuestion, PublicQuiz } from '@quizlink/contracts/quiz';
 import { quizFetchRetryDelay, retryQuizFetch, statusOf } from '@quizlink/platform';
 import { quizQueryKeys } from '../../api/query-keys.ts';
 import { quizzesApi } from '../../api/quizzes.api.ts';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { CREATE_ANY_QUIZ, QUIZ_EXPERIENCE_MESSAGES } from '@quizlink/contracts';
+import { CREATE_ANY_QUIZ, QUIZ_EXPERIENCE_MESSAGES } from '@quizlink/contracts/quiz';
 import { renderAt, signIn } from '../../testing/render-at.tsx';
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CREATE_ANY_QUIZ, PAGE_PATHS } from '@quizlink/contracts';
+import { PAGE_PATHS } from '@quizlink/contracts/platform';
+import { CREATE_ANY_QUIZ } from '@quizlink/contracts/quiz';
 import { navigate, session } from '@quizlink/platform';
 import { Button, Card, PageTitle, Stack } from '@quizlink/ui';
 import { CreatePage } from '../create/CreatePage.tsx';

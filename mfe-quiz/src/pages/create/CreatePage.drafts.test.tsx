@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { LIMITS, MESSAGES, PENDING_REVIEW_TEXTS, QUIZ_EXPERIENCE_MESSAGES, pendingReviewWarning } from '@quizlink/contracts';
+import { LIMITS, PENDING_REVIEW_TEXTS, pendingReviewWarning, QUIZ_EXPERIENCE_MESSAGES, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { installFetchMock } from '@quizlink/remote-runtime/testing';
 import { publicQuiz } from '../../testing/fixtures.ts';
 import { collectToasts, renderAt, signIn } from '../../testing/render-at.tsx';
@@ -67,7 +67,7 @@ describe('question images', () => {
     const toasts = collectToasts();
     renderAt('/create');
     pickFile(png(LIMITS.imageMaxBytes));
-    expect(toasts.toasts.at(-1)).toMatchObject({ title: MESSAGES.imageTooLargeTitle, description: MESSAGES.imageTooLargeBody });
+    expect(toasts.toasts.at(-1)).toMatchObject({ title: QUIZ_MESSAGES.imageTooLargeTitle, description: QUIZ_MESSAGES.imageTooLargeBody });
     expect(screen.queryByAltText('Preview of the selected illustration')).toBeNull();
     toasts.stop();
   });
@@ -93,7 +93,7 @@ describe('question images', () => {
     pickFile(png(1000));
     addOpenQuestion('Saved anyway?');
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Questions' })).getByText('Saved anyway?')).toBeTruthy());
-    expect(toasts.toasts).toContainEqual(expect.objectContaining({ title: MESSAGES.imageUploadFailedTitle, description: MESSAGES.imageUploadFailedBody }));
+    expect(toasts.toasts).toContainEqual(expect.objectContaining({ title: QUIZ_MESSAGES.imageUploadFailedTitle, description: QUIZ_MESSAGES.imageUploadFailedBody }));
     expect(screen.queryByAltText('Illustration for question 1')).toBeNull();
     toasts.stop();
   });

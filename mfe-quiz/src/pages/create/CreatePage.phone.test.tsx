@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { AUTO_DRAFT_MESSAGES, POLISH_MESSAGES, questionAddedText, questionUpdatedText } from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES, questionAddedText } from '@quizlink/contracts/draft';
+import { POLISH_MESSAGES, questionUpdatedText } from '@quizlink/contracts/quiz';
 import { collectToasts, renderAt, signIn } from '../../testing/render-at.tsx';
 
 /** Issue 13, item 6: the editor on a phone (focus after Edit, confirmations, icon buttons, the open form kept). */

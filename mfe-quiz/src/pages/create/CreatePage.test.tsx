@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, addMoreQuestionsMessage } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { addMoreQuestionsMessage, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { errorBody, installFetchMock, type FetchCall } from '@quizlink/remote-runtime/testing';
 import { publicQuiz } from '../../testing/fixtures.ts';
 import { collectToasts, renderAt, signIn } from '../../testing/render-at.tsx';
@@ -39,17 +40,17 @@ describe('CreatePage', () => {
     signIn(7, 'Ana');
     renderAt('/create');
     fireEvent.click(screen.getByRole('button', { name: 'Add Question' }));
-    expect(screen.getByRole('alert').textContent).toContain(MESSAGES.questionTextRequired);
+    expect(screen.getByRole('alert').textContent).toContain(QUIZ_MESSAGES.questionTextRequired);
 
     fireEvent.change(screen.getByLabelText('Question'), { target: { value: 'Favourite food?' } });
     fireEvent.change(screen.getByLabelText('Option A'), { target: { value: 'Pizza' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Question' }));
-    expect(screen.getByRole('alert').textContent).toContain(MESSAGES.optionsRequired);
+    expect(screen.getByRole('alert').textContent).toContain(QUIZ_MESSAGES.optionsRequired);
 
     fireEvent.change(screen.getByLabelText('Option B'), { target: { value: 'Pasta' } });
     fireEvent.click(screen.getByLabelText('Option D is the correct answer'));
     fireEvent.click(screen.getByRole('button', { name: 'Add Question' }));
-    expect(screen.getByRole('alert').textContent).toContain(MESSAGES.correctOptionRequired);
+    expect(screen.getByRole('alert').textContent).toContain(QUIZ_MESSAGES.correctOptionRequired);
   });
 
   it('When fewer than 5 questions exist, then Publish is disabled and says how many are missing', () => {
@@ -57,7 +58,7 @@ describe('CreatePage', () => {
     renderAt('/create');
     addQuestions(3);
     expect(publishButton().disabled).toBe(true);
-    expect(screen.getByText(MESSAGES.minQuestionsRequired)).toBeTruthy();
+    expect(screen.getByText(QUIZ_MESSAGES.minQuestionsRequired)).toBeTruthy();
     expect(screen.getByText(addMoreQuestionsMessage(2))).toBeTruthy();
   });
 
@@ -108,7 +109,7 @@ describe('CreatePage', () => {
   it('When the server refuses the quiz, then a toast gives its message and Publish works again', async () => {
     signIn(7, 'Ana');
     const mock = installFetchMock([
-      { method: 'POST', path: '/api/quizzes', reply: { status: 400, body: errorBody('request.invalid', 'Creator name required') } },
+      { method: 'POST', path: '/api/quizzes', reply: { status: 400, body: errorBody(HTTP_ERRORS.requestInvalid.code, 'Creator name required') } },
     ]);
     restore = mock.restore;
     const toasts = collectToasts();
@@ -116,7 +117,7 @@ describe('CreatePage', () => {
     renderAt('/create');
     addQuestions(5);
     fireEvent.click(screen.getByRole('button', { name: 'Publish Quiz' }));
-    await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ title: MESSAGES.quizCreateFailed, description: 'Creator name required' })));
+    await waitFor(() => expect(toasts.toasts).toContainEqual(expect.objectContaining({ title: QUIZ_MESSAGES.quizCreateFailed, description: 'Creator name required' })));
     expect(publishButton().disabled).toBe(false);
     expect(window.location.pathname).toBe('/create');
     toasts.stop();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES, addMoreQuestionsMessage } from '@quizlink/contracts';
+import { addMoreQuestionsMessage, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { Alert, Button, Card, PageTitle, Stack } from '@quizlink/ui';
 import { QuestionForm } from './QuestionForm.tsx';
 import { PendingReviewDialog } from './PendingReviewDialog.tsx';
@@ -71,7 +71,7 @@ export function CreatePage() {
       <Stack gap={3}>
         <ShowAnswersSetting />
         {s.missing > 0 ? (
-          <Alert variant="warning" title={MESSAGES.minQuestionsRequired}>
+          <Alert variant="warning" title={QUIZ_MESSAGES.minQuestionsRequired}>
             {addMoreQuestionsMessage(s.missing)}
           </Alert>
         ) : null}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { POLISH_MESSAGES } from '@quizlink/contracts';
+import { POLISH_MESSAGES } from '@quizlink/contracts/quiz';
 import { Button } from '@quizlink/ui';
 import { ImageIcon } from './editor-icons.tsx';
 import { EDITOR_IMAGE_ACCEPT } from './image-rules.ts';

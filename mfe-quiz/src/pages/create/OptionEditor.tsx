@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { LIMITS, removeOptionLabel } from '@quizlink/contracts';
+import { LIMITS, removeOptionLabel } from '@quizlink/contracts/quiz';
 import { Button, IconButton, Stack } from '@quizlink/ui';
 import { optionLetter } from '../../components/option-letter.ts';
 import { RemoveIcon } from './editor-icons.tsx';

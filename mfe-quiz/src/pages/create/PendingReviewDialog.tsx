@@ -1,4 +1,4 @@
-import { PENDING_REVIEW_TEXTS, pendingReviewWarning } from '@quizlink/contracts';
+import { PENDING_REVIEW_TEXTS, pendingReviewWarning } from '@quizlink/contracts/quiz';
 import { Button, Dialog } from '@quizlink/ui';
 
 export type PendingReviewDialogProps = {

@@ -1,7 +1,6 @@
 import type React from 'react';
 import { useId } from 'react';
-import { LIMITS } from '@quizlink/contracts';
-import type { QuestionType } from '@quizlink/contracts';
+import { LIMITS, type QuestionType } from '@quizlink/contracts/quiz';
 import { Alert, Button, Stack, TextArea, TextField } from '@quizlink/ui';
 import { QUESTION_TEXT_ID } from './focus-question-form.ts';
 import { ImagePicker } from './ImagePicker.tsx';

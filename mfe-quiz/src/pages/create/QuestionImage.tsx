@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { questionImageFailedLabel } from '@quizlink/contracts';
+import { questionImageFailedLabel } from '@quizlink/contracts/quiz';
 
 export type QuestionImageProps = { url: string; questionNumber: number };
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { questionImageFailedLabel } from '@quizlink/contracts';
+import { questionImageFailedLabel } from '@quizlink/contracts/quiz';
 import type { EditorQuestion } from './editor-question.ts';
 import { QuestionList } from './QuestionList.tsx';
 

@@ -1,4 +1,4 @@
-import { QUIZ_EXPERIENCE_MESSAGES } from '@quizlink/contracts';
+import { QUIZ_EXPERIENCE_MESSAGES } from '@quizlink/contracts/quiz';
 import { Button, Stack } from '@quizlink/ui';
 import type { EditorQuestion } from './editor-question.ts';
 

@@ -1,4 +1,4 @@
-import { questionInputSchema } from '@quizlink/contracts';
+import { questionInputSchema } from '@quizlink/contracts/quiz';
 import { LOCAL_KEYS, local } from '@quizlink/platform';
 import type { EditorQuestion } from './editor-question.ts';
 import type { TimingDraft } from './publish-request.ts';

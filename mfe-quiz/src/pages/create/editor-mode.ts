@@ -1,5 +1,5 @@
-import { generatedQuestionsSchema, generationMetadataSchema, QUIZ_EXPERIENCE_MESSAGES, reviewQuestionTitle } from '@quizlink/contracts';
-import type { GenerationMetadata } from '@quizlink/contracts';
+import { generatedQuestionsSchema, type GenerationMetadata, generationMetadataSchema } from '@quizlink/contracts/draft';
+import { QUIZ_EXPERIENCE_MESSAGES, reviewQuestionTitle } from '@quizlink/contracts/quiz';
 import type { SessionKey } from '@quizlink/platform';
 import { fromDraftQuestion, type EditorQuestion } from './editor-question.ts';
 

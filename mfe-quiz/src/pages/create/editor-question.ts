@@ -1,4 +1,5 @@
-import type { DraftQuestion, QuestionInput } from '@quizlink/contracts';
+import type { DraftQuestion } from '@quizlink/contracts/draft';
+import type { QuestionInput } from '@quizlink/contracts/quiz';
 
 /** Where an AI-drafted question came from, shown while reviewing it. */
 export type QuestionSource = DraftQuestion['source'];

@@ -1,4 +1,5 @@
-import { LIMITS, MESSAGES, QUIZ_EXPERIENCE_MESSAGES, type DraftQuestion } from '@quizlink/contracts';
+import type { DraftQuestion } from '@quizlink/contracts/draft';
+import { LIMITS, QUIZ_EXPERIENCE_MESSAGES, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import type { SessionKey } from '@quizlink/platform';
 import { editorTitle, resolveEditorMode } from './editor-mode.ts';
 import { fromDraftQuestion, toDraftQuestion, toQuestionInput } from './editor-question.ts';
@@ -93,7 +94,7 @@ describe('editor questions', () => {
 
 describe('checkImageFile', () => {
   it('When the image is 5 MB or more, then the spec toast refuses it; under 5 MB it passes', () => {
-    expect(checkImageFile({ size: LIMITS.imageMaxBytes })).toEqual({ ok: false, title: MESSAGES.imageTooLargeTitle, description: MESSAGES.imageTooLargeBody });
+    expect(checkImageFile({ size: LIMITS.imageMaxBytes })).toEqual({ ok: false, title: QUIZ_MESSAGES.imageTooLargeTitle, description: QUIZ_MESSAGES.imageTooLargeBody });
     expect(checkImageFile({ size: LIMITS.imageMaxBytes - 1 })).toEqual({ ok: true });
   });
 });

@@ -1,4 +1,5 @@
-import { LIMITS, QUESTION_TYPES, isAllowedImageUrl, type QuestionType } from '@quizlink/contracts';
+import { isAllowedImageUrl } from '@quizlink/contracts/content';
+import { LIMITS, QUESTION_TYPES, type QuestionType } from '@quizlink/contracts/quiz';
 import { LOCAL_KEYS, local } from '@quizlink/platform';
 import { emptyQuestionDraft, noImage, type QuestionDraft } from './question-draft.ts';
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '@quizlink/contracts';
+import { LIMITS } from '@quizlink/contracts/quiz';
 import {
   canAddOption,
   canRemoveOption,

@@ -1,4 +1,4 @@
-import { LIMITS } from '@quizlink/contracts';
+import { LIMITS } from '@quizlink/contracts/quiz';
 
 /** The multiple-choice option editor: option texts and the zero-based index of the correct one. */
 export type OptionEditorState = { options: string[]; correctIndex: number };

@@ -1,5 +1,4 @@
-import { LIMITS, createQuizRequestSchema } from '@quizlink/contracts';
-import type { QuestionInput } from '@quizlink/contracts';
+import { createQuizRequestSchema, LIMITS, type QuestionInput } from '@quizlink/contracts/quiz';
 import { buildCreateQuizRequest, defaultTiming, missingQuestionCount, parseTimeLimitMinutes, timeLimitRange } from './publish-request.ts';
 
 const question = (n: number): QuestionInput => ({

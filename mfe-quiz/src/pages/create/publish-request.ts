@@ -1,5 +1,5 @@
-import { LIMITS } from '@quizlink/contracts';
-import type { CreateQuizRequest, GenerationMetadata } from '@quizlink/contracts';
+import type { GenerationMetadata } from '@quizlink/contracts/draft';
+import { type CreateQuizRequest, LIMITS } from '@quizlink/contracts/quiz';
 import { toQuestionInput, type EditorQuestion } from './editor-question.ts';
 
 /** Timing as the editor holds it: the minutes field stays text while typed. */

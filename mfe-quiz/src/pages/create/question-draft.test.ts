@@ -1,4 +1,4 @@
-import { MESSAGES } from '@quizlink/contracts';
+import { QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { checkQuestionDraft, draftFromQuestion, emptyQuestionDraft, noImage, type QuestionDraft } from './question-draft.ts';
 
 const mc = (text: string, options: string[], correctIndex: number, hint = ''): QuestionDraft => ({
@@ -11,17 +11,17 @@ const mc = (text: string, options: string[], correctIndex: number, hint = ''): Q
 
 describe('checkQuestionDraft', () => {
   it('When the question text is blank, then it asks for a question', () => {
-    expect(checkQuestionDraft(mc('   ', ['a', 'b'], 0))).toEqual({ ok: false, message: MESSAGES.questionTextRequired });
+    expect(checkQuestionDraft(mc('   ', ['a', 'b'], 0))).toEqual({ ok: false, message: QUIZ_MESSAGES.questionTextRequired });
   });
 
   it('When fewer than 2 options are filled, then it asks for at least 2 options', () => {
-    expect(checkQuestionDraft(mc('Q?', ['a', ' ', '', ''], 0))).toEqual({ ok: false, message: MESSAGES.optionsRequired });
+    expect(checkQuestionDraft(mc('Q?', ['a', ' ', '', ''], 0))).toEqual({ ok: false, message: QUIZ_MESSAGES.optionsRequired });
   });
 
   it('When the selected correct option is empty, then it asks for a valid correct answer', () => {
     expect(checkQuestionDraft(mc('Q?', ['a', 'b', '', ''], 3))).toEqual({
       ok: false,
-      message: MESSAGES.correctOptionRequired,
+      message: QUIZ_MESSAGES.correctOptionRequired,
     });
   });
 

@@ -1,5 +1,5 @@
-import { LIMITS, MESSAGES, questionInputSchema } from '@quizlink/contracts';
-import type { QuestionInput, QuestionType } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { LIMITS, type QuestionInput, questionInputSchema, type QuestionType, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { emptyOptionEditor, type OptionEditorState } from './option-editor.reducer.ts';
 
 /**
@@ -30,20 +30,20 @@ export const emptyQuestionDraft = (): QuestionDraft => ({
  */
 export function checkQuestionDraft(draft: QuestionDraft): DraftCheck {
   const text = draft.text.trim();
-  if (!text) return { ok: false, message: MESSAGES.questionTextRequired };
+  if (!text) return { ok: false, message: QUIZ_MESSAGES.questionTextRequired };
   const hint = draft.hint.trim() || null;
   let question: QuestionInput = { text, type: draft.type, options: [], correctAnswers: [], hint, imageUrl: draft.image.savedUrl };
   if (draft.type === 'multiple-choice') {
     const { options, correctIndex } = draft.optionEditor;
     // Empty slots are left out: the creator may keep the 4 default slots and fill only 2 of them.
     const filled = options.map((o) => o.trim()).filter((o) => o.length > 0);
-    if (filled.length < LIMITS.minOptions) return { ok: false, message: MESSAGES.optionsRequired };
+    if (filled.length < LIMITS.minOptions) return { ok: false, message: QUIZ_MESSAGES.optionsRequired };
     const correct = options[correctIndex]?.trim();
-    if (!correct) return { ok: false, message: MESSAGES.correctOptionRequired };
+    if (!correct) return { ok: false, message: QUIZ_MESSAGES.correctOptionRequired };
     question = { ...question, options: filled, correctAnswers: [correct] };
   }
   const parsed = questionInputSchema.safeParse(question);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest };
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? HTTP_ERRORS.requestInvalid.message };
   return { ok: true, question };
 }
 

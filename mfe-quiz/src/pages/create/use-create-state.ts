@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGES, PAGE_PATHS, POLISH_MESSAGES, buildPath } from '@quizlink/contracts';
+import { buildPath } from '@quizlink/contracts/http';
+import { PAGE_PATHS, PLATFORM_MESSAGES } from '@quizlink/contracts/platform';
+import { POLISH_MESSAGES, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { ApiError, navigate, session, toast } from '@quizlink/platform';
 import { quizzesApi } from '../../api/quizzes.api.ts';
 import { rememberPublishedQuiz } from '../share/share-session.ts';
@@ -77,7 +79,7 @@ export function useCreateState() {
   const publish = async () => {
     if (publishingRef.current || missingQuestionCount(doc.questions.length) > 0) return;
     if (!user) {
-      toast({ title: MESSAGES.creatorNameRequired, variant: 'destructive' });
+      toast({ title: QUIZ_MESSAGES.creatorNameRequired, variant: 'destructive' });
       navigate(PAGE_PATHS.home);
       return;
     }
@@ -99,8 +101,8 @@ export function useCreateState() {
       for (const key of AI_HANDOFF_KEYS) session.remove(key);
       navigate(buildPath(PAGE_PATHS.share, { quizId: created.id }));
     } catch (error) {
-      const description = error instanceof ApiError ? error.message : MESSAGES.tryAgain;
-      toast({ title: MESSAGES.quizCreateFailed, description, variant: 'destructive' });
+      const description = error instanceof ApiError ? error.message : PLATFORM_MESSAGES.tryAgain;
+      toast({ title: QUIZ_MESSAGES.quizCreateFailed, description, variant: 'destructive' });
       publishingRef.current = false;
       setPublishing(false);
     }

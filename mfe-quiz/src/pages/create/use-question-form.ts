@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { AUTO_DRAFT_MESSAGES, MESSAGES, questionAddedText, questionUpdatedText } from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES, questionAddedText } from '@quizlink/contracts/draft';
+import { questionUpdatedText, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { toast } from '@quizlink/platform';
 import { quizzesApi } from '../../api/quizzes.api.ts';
 import type { EditorQuestion } from './editor-question.ts';
@@ -22,7 +23,7 @@ async function uploadedImageUrl(file: File): Promise<string | null> {
   try {
     return await quizzesApi.uploadImage(file);
   } catch {
-    toast({ title: MESSAGES.imageUploadFailedTitle, description: MESSAGES.imageUploadFailedBody, variant: 'destructive' });
+    toast({ title: QUIZ_MESSAGES.imageUploadFailedTitle, description: QUIZ_MESSAGES.imageUploadFailedBody, variant: 'destructive' });
     return null;
   }
 }

@@ -1,5 +1,4 @@
-import { QUIZ_EXPERIENCE_LIMITS } from '@quizlink/contracts';
-import type { DashboardAttempt } from '@quizlink/contracts';
+import { type DashboardAttempt, QUIZ_EXPERIENCE_LIMITS } from '@quizlink/contracts/quiz';
 import { displayName } from '../results/leaderboard.ts';
 
 const cell = { padding: 'var(--ql-space-2)', textAlign: 'left' } as const;

@@ -1,5 +1,4 @@
-import { DASHBOARD_CHART_TEXTS, scoreBandLabel } from '@quizlink/contracts';
-import type { DashboardResponse } from '@quizlink/contracts';
+import { DASHBOARD_CHART_TEXTS, type DashboardResponse, scoreBandLabel } from '@quizlink/contracts/quiz';
 import { BarChart, Card } from '@quizlink/ui';
 import { attemptsOverTime } from './attempts-over-time.ts';
 

@@ -1,8 +1,7 @@
 /// <reference types="node" />
 import { TextEncoder } from 'node:util';
 import { act, screen, within } from '@testing-library/react';
-import { DASHBOARD_CHART_TEXTS, MESSAGES, SCORE_BANDS } from '@quizlink/contracts';
-import type { QuestionPerformance } from '@quizlink/contracts';
+import { DASHBOARD_CHART_TEXTS, type QuestionPerformance, QUIZ_MESSAGES, SCORE_BANDS } from '@quizlink/contracts/quiz';
 import { installFetchMock } from '@quizlink/remote-runtime/testing';
 import { dashboard } from '../../testing/fixtures.ts';
 import { installFakeEventSource } from '../../testing/fake-event-source.ts';
@@ -104,7 +103,7 @@ describe('the dashboard charts', () => {
     restore = mock.restore;
     for (const path of ['/dashboard', '/dashboard/', '/dashboard/short', `/dashboard/${TOKEN}/extra`]) {
       const view = renderAt(path);
-      expect(await screen.findByRole('heading', { name: MESSAGES.dashboardNotFoundTitle })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: QUIZ_MESSAGES.dashboardNotFoundTitle })).toBeTruthy();
       view.unmount();
     }
     expect(mock.calls).toHaveLength(0);

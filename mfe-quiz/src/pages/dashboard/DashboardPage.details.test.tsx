@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { QUIZ_EXPERIENCE_MESSAGES } from '@quizlink/contracts';
-import type { QuestionPerformance } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { type QuestionPerformance, QUIZ_EXPERIENCE_MESSAGES } from '@quizlink/contracts/quiz';
 import { errorBody, installFetchMock, type MockRoute } from '@quizlink/remote-runtime/testing';
 import { dashboard } from '../../testing/fixtures.ts';
 import { installFakeEventSource } from '../../testing/fake-event-source.ts';
@@ -65,7 +65,7 @@ describe('the dashboard in detail', () => {
   });
 
   it('When the open-ended answers fail to load, then the spec text shows and the rest stays', async () => {
-    use([{ path: PATH, reply: { body: detailed } }, { path: OPEN, reply: { status: 500, body: errorBody('internal_error', 'x') } }]);
+    use([{ path: PATH, reply: { body: detailed } }, { path: OPEN, reply: { status: 500, body: errorBody(HTTP_ERRORS.internalError.code, 'x') } }]);
     renderAt(`/dashboard/${TOKEN}`);
     expect(await screen.findByText(QUIZ_EXPERIENCE_MESSAGES.openEndedLoadFailed)).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Question performance' })).toBeTruthy();
@@ -107,7 +107,7 @@ describe('the dashboard in detail', () => {
     jest.useFakeTimers();
     try {
       let calls = 0;
-      use([{ path: PATH, reply: () => (++calls < 3 ? { status: 503, body: errorBody('gateway.upstream_unavailable', 'down') } : { body: dashboard() }) }]);
+      use([{ path: PATH, reply: () => (++calls < 3 ? { status: 503, body: errorBody(HTTP_ERRORS.gatewayUpstreamUnavailable.code, 'down') } : { body: dashboard() }) }]);
       renderAt(`/dashboard/${TOKEN}`);
       for (let step = 0; step < 30 && !screen.queryByText('67%'); step += 1) await act(async () => jest.advanceTimersByTime(100));
       expect(screen.getByText('67%')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { LIVE_EVENTS, MESSAGES, QUIZ_EXPERIENCE_LIMITS } from '@quizlink/contracts';
+import { LIVE_EVENTS } from '@quizlink/contracts/platform';
+import { QUIZ_EXPERIENCE_LIMITS, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { installFetchMock } from '@quizlink/remote-runtime/testing';
 import { dashboard } from '../../testing/fixtures.ts';
 import { installFakeEventSource } from '../../testing/fake-event-source.ts';
@@ -86,7 +87,7 @@ describe('the dashboard kept up to date', () => {
     await advance(0);
     const source = events.instances[0]!;
     act(() => source.emit(LIVE_EVENTS.quizDeleted, { quizId: 42 }));
-    expect(screen.getByRole('heading', { name: MESSAGES.dashboardNotFoundTitle })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: QUIZ_MESSAGES.dashboardNotFoundTitle })).toBeTruthy();
     expect(source.closed).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MESSAGES, QUIZ_SCREEN_MESSAGES } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { QUIZ_ERRORS, QUIZ_MESSAGES, QUIZ_SCREEN_MESSAGES } from '@quizlink/contracts/quiz';
 import { errorBody, installFetchMock } from '@quizlink/remote-runtime/testing';
 import { dashboard } from '../../testing/fixtures.ts';
 import { collectToasts, renderAt } from '../../testing/render-at.tsx';
@@ -44,7 +45,7 @@ describe('DashboardPage', () => {
   it('When a refresh fails, then the shown data stays and the failure is announced', async () => {
     let fail = false;
     restore = installFetchMock([
-      { path: PATH, reply: () => (fail ? { status: 500, body: errorBody('internal_error', 'boom') } : { body: dashboard() }) },
+      { path: PATH, reply: () => (fail ? { status: 500, body: errorBody(HTTP_ERRORS.internalError.code, 'boom') } : { body: dashboard() }) },
     ]).restore;
     const toasts = collectToasts();
     renderAt(`/dashboard/${TOKEN}`);
@@ -57,17 +58,17 @@ describe('DashboardPage', () => {
   });
 
   it('When the token is unknown, then Dashboard Not Found shows', async () => {
-    restore = installFetchMock([{ path: PATH, reply: { status: 404, body: errorBody('dashboard.not_found', 'nope') } }]).restore;
+    restore = installFetchMock([{ path: PATH, reply: { status: 404, body: errorBody(QUIZ_ERRORS.dashboardNotFound.code, 'nope') } }]).restore;
     renderAt(`/dashboard/${TOKEN}`);
-    expect(await screen.findByRole('heading', { name: MESSAGES.dashboardNotFoundTitle })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.dashboardNotFoundBody)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: QUIZ_MESSAGES.dashboardNotFoundTitle })).toBeTruthy();
+    expect(screen.getByText(QUIZ_MESSAGES.dashboardNotFoundBody)).toBeTruthy();
   });
 
   it('When the quiz has expired, then Quiz Expired shows with the lifetime', async () => {
     const text = 'This quiz has expired after the 7-day limit and is no longer accessible.';
-    restore = installFetchMock([{ path: PATH, reply: { status: 410, body: errorBody('quiz.expired', text) } }]).restore;
+    restore = installFetchMock([{ path: PATH, reply: { status: 410, body: errorBody(QUIZ_ERRORS.quizExpired.code, text) } }]).restore;
     renderAt(`/dashboard/${TOKEN}`);
-    expect(await screen.findByRole('heading', { name: MESSAGES.quizExpiredTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: QUIZ_MESSAGES.quizExpiredTitle })).toBeTruthy();
     expect(screen.getByText(text)).toBeTruthy();
   });
 });

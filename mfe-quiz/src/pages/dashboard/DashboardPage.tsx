@@ -1,5 +1,6 @@
-import { MESSAGES, PAGE_PATHS, QUIZ_EXPERIENCE_MESSAGES, buildPath } from '@quizlink/contracts';
-import type { DashboardResponse } from '@quizlink/contracts';
+import { buildPath } from '@quizlink/contracts/http';
+import { PAGE_PATHS } from '@quizlink/contracts/platform';
+import { type DashboardResponse, QUIZ_EXPERIENCE_MESSAGES, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { navigate } from '@quizlink/platform';
 import { Button, Card, PageTitle, Stack, StatusPanel } from '@quizlink/ui';
 import { quizzesApi } from '../../api/quizzes.api.ts';
@@ -27,20 +28,20 @@ export function DashboardPage({ token }: { token: string }) {
       return <LoadingPanel label="Loading dashboard..." />;
     case 'not-found':
       return (
-        <StatusPanel title={MESSAGES.dashboardNotFoundTitle} tone="danger" actions={homeButton}>
-          <p>{MESSAGES.dashboardNotFoundBody}</p>
+        <StatusPanel title={QUIZ_MESSAGES.dashboardNotFoundTitle} tone="danger" actions={homeButton}>
+          <p>{QUIZ_MESSAGES.dashboardNotFoundBody}</p>
         </StatusPanel>
       );
     case 'expired':
       return (
-        <StatusPanel title={MESSAGES.quizExpiredTitle} tone="danger" actions={homeButton}>
+        <StatusPanel title={QUIZ_MESSAGES.quizExpiredTitle} tone="danger" actions={homeButton}>
           <p>{screen.message}</p>
         </StatusPanel>
       );
     case 'error':
       return (
-        <StatusPanel title={MESSAGES.errorLoadingQuizTitle} tone="danger" actions={<><Button onClick={s.retry}>Try Again</Button>{homeButton}</>}>
-          <p>{MESSAGES.errorLoadingQuizBody}</p>
+        <StatusPanel title={QUIZ_MESSAGES.errorLoadingQuizTitle} tone="danger" actions={<><Button onClick={s.retry}>Try Again</Button>{homeButton}</>}>
+          <p>{QUIZ_MESSAGES.errorLoadingQuizBody}</p>
         </StatusPanel>
       );
     case 'ready':

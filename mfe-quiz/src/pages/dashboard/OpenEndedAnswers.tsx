@@ -1,4 +1,5 @@
-import { QUIZ_EXPERIENCE_MESSAGES, isAllowedImageUrl } from '@quizlink/contracts';
+import { isAllowedImageUrl } from '@quizlink/contracts/content';
+import { QUIZ_EXPERIENCE_MESSAGES } from '@quizlink/contracts/quiz';
 import { Alert } from '@quizlink/ui';
 import { displayName } from '../results/leaderboard.ts';
 import type { OpenEndedState } from './use-open-ended.ts';

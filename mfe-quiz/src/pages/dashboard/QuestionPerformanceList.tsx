@@ -1,5 +1,4 @@
-import { DASHBOARD_CHART_TEXTS, QUIZ_EXPERIENCE_LIMITS } from '@quizlink/contracts';
-import type { QuestionPerformance } from '@quizlink/contracts';
+import { DASHBOARD_CHART_TEXTS, type QuestionPerformance, QUIZ_EXPERIENCE_LIMITS } from '@quizlink/contracts/quiz';
 import { BarChart } from '@quizlink/ui';
 
 /** Green from 50% correct (spec), red below; words say it too, not only the colour. */

@@ -1,4 +1,4 @@
-import type { HourlyAttempts } from '@quizlink/contracts';
+import type { HourlyAttempts } from '@quizlink/contracts/quiz';
 
 export type TimeBucket = { label: string; count: number };
 export type AttemptsOverTime = { unit: 'hour' | 'day'; buckets: TimeBucket[] };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isCancelledError, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_PATHS, QUIZ_EXPERIENCE_LIMITS, QUIZ_SCREEN_MESSAGES, dashboardTokenParamsSchema } from '@quizlink/contracts';
-import type { DashboardResponse } from '@quizlink/contracts';
+import { PAGE_PATHS } from '@quizlink/contracts/platform';
+import { type DashboardResponse, dashboardTokenParamsSchema, QUIZ_EXPERIENCE_LIMITS, QUIZ_SCREEN_MESSAGES } from '@quizlink/contracts/quiz';
 import { DASHBOARD_RETRY_DELAY_MS, navigate, retryDashboardLoad, statusOf, toast } from '@quizlink/platform';
 import { quizQueryKeys } from '../../api/query-keys.ts';
 import { quizzesApi } from '../../api/quizzes.api.ts';

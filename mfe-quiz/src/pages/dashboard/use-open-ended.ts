@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { QUIZ_EXPERIENCE_LIMITS } from '@quizlink/contracts';
-import type { OpenEndedGroup } from '@quizlink/contracts';
+import { type OpenEndedGroup, QUIZ_EXPERIENCE_LIMITS } from '@quizlink/contracts/quiz';
 import { quizQueryKeys } from '../../api/query-keys.ts';
 import { quizzesApi } from '../../api/quizzes.api.ts';
 import { pollWhile } from '../../api/use-live-cache.ts';

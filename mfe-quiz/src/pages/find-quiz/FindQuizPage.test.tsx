@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { MESSAGES } from '@quizlink/contracts';
+import { QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { setAnalyticsProvider } from '@quizlink/platform';
 import { installFetchMock } from '@quizlink/remote-runtime/testing';
 import { choiceQuestion, publicQuiz } from '../../testing/fixtures.ts';
@@ -12,7 +12,7 @@ describe('FindQuizPage', () => {
     const toasts = collectToasts();
     renderAt('/find-quiz');
     fireEvent.click(screen.getByRole('button', { name: 'Find Quiz' }));
-    expect(toasts.toasts.at(-1)).toMatchObject({ title: MESSAGES.linkRequiredTitle, description: MESSAGES.linkRequiredBody, variant: 'destructive' });
+    expect(toasts.toasts.at(-1)).toMatchObject({ title: QUIZ_MESSAGES.linkRequiredTitle, description: QUIZ_MESSAGES.linkRequiredBody, variant: 'destructive' });
     expect(window.location.pathname).toBe('/find-quiz');
     toasts.stop();
   });

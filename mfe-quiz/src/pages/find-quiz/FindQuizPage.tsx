@@ -1,6 +1,6 @@
 import type React from 'react';
 import { useState } from 'react';
-import { MESSAGES } from '@quizlink/contracts';
+import { QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { navigate, toast } from '@quizlink/platform';
 import { Button, Card, PageTitle, Stack, TextField } from '@quizlink/ui';
 import { markArrivalFromFindQuiz } from '../../components/answer-origin.ts';
@@ -13,7 +13,7 @@ export function FindQuizPage() {
     event.preventDefault();
     const target = findQuizTarget(text);
     if (!target) {
-      toast({ title: MESSAGES.linkRequiredTitle, description: MESSAGES.linkRequiredBody, variant: 'destructive' });
+      toast({ title: QUIZ_MESSAGES.linkRequiredTitle, description: QUIZ_MESSAGES.linkRequiredBody, variant: 'destructive' });
       return;
     }
     markArrivalFromFindQuiz();

@@ -1,4 +1,5 @@
-import { LAYOUT_MESSAGES, MESSAGES, PAGE_PATHS, POLISH_MESSAGES } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, PAGE_PATHS, PLATFORM_MESSAGES } from '@quizlink/contracts/platform';
+import { POLISH_MESSAGES } from '@quizlink/contracts/quiz';
 import { navigate } from '@quizlink/platform';
 import { Button, StatusPanel } from '@quizlink/ui';
 
@@ -9,7 +10,7 @@ import { Button, StatusPanel } from '@quizlink/ui';
 export function NotFoundPage() {
   return (
     <StatusPanel
-      title={MESSAGES.pageNotFound}
+      title={PLATFORM_MESSAGES.pageNotFound}
       actions={
         <>
           <Button onClick={() => navigate(PAGE_PATHS.home)}>{LAYOUT_MESSAGES.returnHome}</Button>

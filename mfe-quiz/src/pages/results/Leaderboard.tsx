@@ -1,4 +1,4 @@
-import type { LeaderboardPage } from '@quizlink/contracts';
+import type { LeaderboardPage } from '@quizlink/contracts/attempt';
 import { scorePercentage } from './score.ts';
 import { displayName, initials, type BoardRow } from './leaderboard.ts';
 

@@ -1,5 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES, SCORE_MESSAGES } from '@quizlink/contracts';
+import { ATTEMPT_ERRORS, ATTEMPT_MESSAGES, SCORE_MESSAGES } from '@quizlink/contracts/attempt';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { errorBody, installFetchMock, type MockRoute } from '@quizlink/remote-runtime/testing';
 import { ATTEMPT_ID, attemptDetail, leaderboardEntry, publicQuiz } from '../../testing/fixtures.ts';
 import { installFakeEventSource } from '../../testing/fake-event-source.ts';
@@ -124,16 +126,16 @@ describe('ResultsPage', () => {
     const mock = installFetchMock(routes());
     restore = mock.restore;
     renderAt(`/results/42/${ATTEMPT_ID}`);
-    expect(await screen.findByRole('heading', { name: MESSAGES.resultsNotFoundTitle })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.resultsNotFoundBody)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: ATTEMPT_MESSAGES.resultsNotFoundTitle })).toBeTruthy();
+    expect(screen.getByText(ATTEMPT_MESSAGES.resultsNotFoundBody)).toBeTruthy();
     expect(mock.calls.some((c) => c.path === `/api/quiz-attempts/${ATTEMPT_ID}`)).toBe(false);
   });
 
   it('When the server refuses the secret (401 or 404), then Results Not Found shows, asked once', async () => {
-    for (const [status, code] of [[401, 'attempt.secret_required'], [404, 'attempt.not_found']] as const) {
+    for (const [status, code] of [[401, ATTEMPT_ERRORS.attemptSecretRequired.code], [404, ATTEMPT_ERRORS.attemptNotFound.code]] as const) {
       const mock = installFetchMock(routes([{ path: `/api/quiz-attempts/${ATTEMPT_ID}`, reply: { status, body: errorBody(code, 'no') } }]));
       const view = renderAt(`/results/42/${ATTEMPT_ID}`);
-      expect(await screen.findByRole('heading', { name: MESSAGES.resultsNotFoundTitle })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: ATTEMPT_MESSAGES.resultsNotFoundTitle })).toBeTruthy();
       expect(mock.calls.filter((c) => c.path === `/api/quiz-attempts/${ATTEMPT_ID}`)).toHaveLength(1);
       view.unmount();
       mock.restore();
@@ -142,12 +144,12 @@ describe('ResultsPage', () => {
 
   it('When the attempt does not exist, then Results Not Found shows', async () => {
     const mock = installFetchMock(
-      routes([{ path: `/api/quiz-attempts/${ATTEMPT_ID}`, reply: { status: 404, body: errorBody('attempt.not_found', MESSAGES.attemptNotFound) } }]),
+      routes([{ path: `/api/quiz-attempts/${ATTEMPT_ID}`, reply: { status: 404, body: errorBody(ATTEMPT_ERRORS.attemptNotFound.code, ATTEMPT_MESSAGES.attemptNotFound) } }]),
     );
     restore = mock.restore;
     renderAt(`/results/42/${ATTEMPT_ID}`);
-    expect(await screen.findByRole('heading', { name: MESSAGES.resultsNotFoundTitle })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.resultsNotFoundBody)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: ATTEMPT_MESSAGES.resultsNotFoundTitle })).toBeTruthy();
+    expect(screen.getByText(ATTEMPT_MESSAGES.resultsNotFoundBody)).toBeTruthy();
     // A 404 is an answer, not a failure: asked once.
     expect(mock.calls.filter((c) => c.path === `/api/quiz-attempts/${ATTEMPT_ID}`)).toHaveLength(1);
   });
@@ -156,13 +158,13 @@ describe('ResultsPage', () => {
     jest.useFakeTimers();
     try {
       let reads = 0;
-      const unavailable = { status: 503, body: errorBody('gateway.upstream_unavailable', 'down') };
+      const unavailable = { status: 503, body: errorBody(HTTP_ERRORS.gatewayUpstreamUnavailable.code, 'down') };
       restore = installFetchMock(routes([{ path: '/api/quizzes/42', reply: () => (++reads === 1 ? unavailable : { body: publicQuiz() }) }])).restore;
       renderAt(`/results/42/${ATTEMPT_ID}`);
       await act(() => jest.advanceTimersByTimeAsync(999));
       expect(reads).toBe(1);
       expect(screen.queryByText('3/4')).toBeNull();
-      expect(screen.queryByRole('heading', { name: MESSAGES.errorLoadingQuizTitle })).toBeNull();
+      expect(screen.queryByRole('heading', { name: QUIZ_MESSAGES.errorLoadingQuizTitle })).toBeNull();
       await act(() => jest.advanceTimersByTimeAsync(1));
       expect(reads).toBe(2);
       expect(screen.getByText('3/4')).toBeTruthy();
@@ -174,17 +176,17 @@ describe('ResultsPage', () => {
   it('When the quiz cannot be loaded, then after 3 retries at 1 s Error Loading Quiz shows', async () => {
     jest.useFakeTimers();
     try {
-      const mock = installFetchMock(routes([{ path: '/api/quizzes/42', reply: { status: 500, body: errorBody('internal_error', 'boom') } }]));
+      const mock = installFetchMock(routes([{ path: '/api/quizzes/42', reply: { status: 500, body: errorBody(HTTP_ERRORS.internalError.code, 'boom') } }]));
       restore = mock.restore;
       const quizReads = () => mock.calls.filter((c) => c.path === '/api/quizzes/42').length;
       renderAt(`/results/42/${ATTEMPT_ID}`);
       await act(() => jest.advanceTimersByTimeAsync(2999));
       expect(quizReads()).toBe(3);
-      expect(screen.queryByRole('heading', { name: MESSAGES.errorLoadingQuizTitle })).toBeNull();
+      expect(screen.queryByRole('heading', { name: QUIZ_MESSAGES.errorLoadingQuizTitle })).toBeNull();
       await act(() => jest.advanceTimersByTimeAsync(1));
       expect(quizReads()).toBe(4);
-      expect(screen.getByRole('heading', { name: MESSAGES.errorLoadingQuizTitle })).toBeTruthy();
-      expect(screen.getByText(MESSAGES.errorLoadingQuizBody)).toBeTruthy();
+      expect(screen.getByRole('heading', { name: QUIZ_MESSAGES.errorLoadingQuizTitle })).toBeTruthy();
+      expect(screen.getByText(QUIZ_MESSAGES.errorLoadingQuizBody)).toBeTruthy();
     } finally {
       jest.useRealTimers();
     }

@@ -1,4 +1,6 @@
-import { MESSAGES, PAGE_PATHS, SCORE_MESSAGES } from '@quizlink/contracts';
+import { ATTEMPT_MESSAGES, SCORE_MESSAGES } from '@quizlink/contracts/attempt';
+import { PAGE_PATHS } from '@quizlink/contracts/platform';
+import { QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { navigate } from '@quizlink/platform';
 import { Button, Card, ConfettiBurst, PageTitle, Podium, ScoreRing, Stack, StatusPanel } from '@quizlink/ui';
 import { LoadingPanel } from '../../components/LoadingPanel.tsx';
@@ -25,15 +27,15 @@ export function ResultsPage({ quizIdParam, attemptId }: { quizIdParam: string; a
   if (screen.status === 'loading') return <LoadingPanel label="Loading results..." />;
   if (screen.status === 'results-not-found') {
     return (
-      <StatusPanel title={MESSAGES.resultsNotFoundTitle} tone="danger" actions={homeButton}>
-        <p>{MESSAGES.resultsNotFoundBody}</p>
+      <StatusPanel title={ATTEMPT_MESSAGES.resultsNotFoundTitle} tone="danger" actions={homeButton}>
+        <p>{ATTEMPT_MESSAGES.resultsNotFoundBody}</p>
       </StatusPanel>
     );
   }
   if (screen.status === 'quiz-error') {
     return (
-      <StatusPanel title={MESSAGES.errorLoadingQuizTitle} tone="danger" actions={homeButton}>
-        <p>{MESSAGES.errorLoadingQuizBody}</p>
+      <StatusPanel title={QUIZ_MESSAGES.errorLoadingQuizTitle} tone="danger" actions={homeButton}>
+        <p>{QUIZ_MESSAGES.errorLoadingQuizBody}</p>
       </StatusPanel>
     );
   }

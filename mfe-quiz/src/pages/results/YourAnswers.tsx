@@ -1,4 +1,5 @@
-import type { AttemptDetail, PublicQuestion } from '@quizlink/contracts';
+import type { AttemptDetail } from '@quizlink/contracts/attempt';
+import type { PublicQuestion } from '@quizlink/contracts/quiz';
 import { RESULTS_TEXTS } from './results-texts.ts';
 
 /**

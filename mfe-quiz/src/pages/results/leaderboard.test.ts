@@ -1,4 +1,4 @@
-import type { AttemptDetail, LeaderboardPage, RankedLeaderboardEntry } from '@quizlink/contracts';
+import type { AttemptDetail, LeaderboardPage, RankedLeaderboardEntry } from '@quizlink/contracts/attempt';
 import { boardRows, displayName, initials, podiumEntries } from './leaderboard.ts';
 
 /** A server row; the name stands for the taker ('me' is the caller: the server flags it by the secret). */

@@ -1,5 +1,5 @@
-import { QUIZ_SCREEN_MESSAGES } from '@quizlink/contracts';
-import type { AttemptDetail, LeaderboardPage, RankedLeaderboardEntry } from '@quizlink/contracts';
+import type { AttemptDetail, LeaderboardPage, RankedLeaderboardEntry } from '@quizlink/contracts/attempt';
+import { QUIZ_SCREEN_MESSAGES } from '@quizlink/contracts/quiz';
 import type { PodiumEntry } from '@quizlink/ui';
 import { scorePercentage } from './score.ts';
 

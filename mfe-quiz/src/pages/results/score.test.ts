@@ -1,4 +1,4 @@
-import { SCORE_MESSAGES } from '@quizlink/contracts';
+import { SCORE_MESSAGES } from '@quizlink/contracts/attempt';
 import { scoreMessage, scorePercentage } from './score.ts';
 
 describe('scorePercentage', () => {

@@ -1,4 +1,4 @@
-import { SCORE_MESSAGES } from '@quizlink/contracts';
+import { SCORE_MESSAGES } from '@quizlink/contracts/attempt';
 
 /** Score capped at the total, divided by the total, rounded; a total of 0 or less gives 0%. */
 export function scorePercentage(score: number, total: number): number {

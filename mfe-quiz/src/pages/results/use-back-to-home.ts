@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PAGE_PATHS } from '@quizlink/contracts';
+import { PAGE_PATHS } from '@quizlink/contracts/platform';
 import { navigate } from '@quizlink/platform';
 
 /**

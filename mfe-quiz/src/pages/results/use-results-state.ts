@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { QUIZ_EXPERIENCE_LIMITS } from '@quizlink/contracts';
-import type { AttemptDetail, LeaderboardPage, PublicQuestion, PublicQuiz } from '@quizlink/contracts';
+import type { AttemptDetail, LeaderboardPage } from '@quizlink/contracts/attempt';
+import { type PublicQuestion, type PublicQuiz, QUIZ_EXPERIENCE_LIMITS } from '@quizlink/contracts/quiz';
 import { statusOf } from '@quizlink/platform';
 import { attemptSecretOf } from '../../api/attempt-secrets.ts';
 import { attemptsApi } from '../../api/attempts.api.ts';

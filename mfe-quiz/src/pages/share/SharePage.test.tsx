@@ -1,7 +1,9 @@
 /// <reference types="node" />
 import { TextEncoder } from 'node:util';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { MESSAGES, QUIZ_EXPERIENCE_MESSAGES, QUIZ_LINK_TEXTS, SHARE_SHEET_TEXTS, invitationMessage } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { PLATFORM_MESSAGES } from '@quizlink/contracts/platform';
+import { invitationMessage, QUIZ_ERRORS, QUIZ_EXPERIENCE_MESSAGES, QUIZ_LINK_TEXTS, QUIZ_MESSAGES, SHARE_SHEET_TEXTS } from '@quizlink/contracts/quiz';
 import { errorBody, installFetchMock } from '@quizlink/remote-runtime/testing';
 import { publicQuiz } from '../../testing/fixtures.ts';
 import { collectToasts, renderAt } from '../../testing/render-at.tsx';
@@ -27,7 +29,7 @@ describe('SharePage', () => {
     rememberPublishedQuiz(created);
     restore = installFetchMock([{ path: '/api/quizzes/42', reply: { body: publicQuiz({ expiresAt: '2030-05-17T12:00:00.000Z' }) } }]).restore;
     renderAt('/share/42');
-    expect(screen.getByText(MESSAGES.dashboardLinkLoading)).toBeTruthy();
+    expect(screen.getByText(QUIZ_MESSAGES.dashboardLinkLoading)).toBeTruthy();
     expect(await screen.findByLabelText('Dashboard link')).toBeTruthy();
     const origin = window.location.origin;
     expect(valueOf('Quiz link')).toBe(`${origin}/quiz/ana-k3j91234`);
@@ -39,7 +41,7 @@ describe('SharePage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'View Dashboard' }));
     expect(window.location.pathname).toBe(`/dashboard/${created.dashboardToken}`);
-    expect(await screen.findByRole('heading', { name: MESSAGES.dashboardNotFoundTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: QUIZ_MESSAGES.dashboardNotFoundTitle })).toBeTruthy();
   });
 
   it('When the creator just published, then the share sheet shows the code like a PIN, a QR code of the quiz link and the share buttons', async () => {
@@ -68,7 +70,7 @@ describe('SharePage', () => {
       await screen.findByLabelText('Dashboard link');
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy Access code' })));
       expect(writeText).toHaveBeenCalledWith('QZ12AB');
-      expect(screen.getByRole('button', { name: `Access code: ${MESSAGES.copied}` }).textContent).toBe(MESSAGES.copied);
+      expect(screen.getByRole('button', { name: `Access code: ${PLATFORM_MESSAGES.copied}` }).textContent).toBe(PLATFORM_MESSAGES.copied);
       await act(async () => jest.advanceTimersByTime(2000));
       expect(screen.getByRole('button', { name: 'Copy Access code' }).textContent).toBe('Copy');
     } finally {
@@ -79,11 +81,11 @@ describe('SharePage', () => {
   it('When this tab did not publish the quiz, then the links card says where the links are and the dashboard card shows the token-missing state', async () => {
     restore = installFetchMock([{ path: '/api/quizzes/42', reply: { body: publicQuiz() } }]).restore;
     renderAt('/share/42');
-    expect(await screen.findByText(MESSAGES.dashboardTokenMissing)).toBeTruthy();
+    expect(await screen.findByText(QUIZ_MESSAGES.dashboardTokenMissing)).toBeTruthy();
     expect(card('Share with friends').getByText(QUIZ_LINK_TEXTS.linksOnlyInPublishingTab)).toBeTruthy();
-    expect(card('Share with friends').queryByText(MESSAGES.dashboardTokenMissing)).toBeNull();
-    expect(card('Your private dashboard').getByText(MESSAGES.dashboardTokenMissing)).toBeTruthy();
-    expect(screen.getAllByText(MESSAGES.dashboardTokenMissing)).toHaveLength(1);
+    expect(card('Share with friends').queryByText(QUIZ_MESSAGES.dashboardTokenMissing)).toBeNull();
+    expect(card('Your private dashboard').getByText(QUIZ_MESSAGES.dashboardTokenMissing)).toBeTruthy();
+    expect(screen.getAllByText(QUIZ_MESSAGES.dashboardTokenMissing)).toHaveLength(1);
     const toasts = collectToasts();
     fireEvent.click(screen.getByRole('button', { name: 'View Dashboard' }));
     expect(toasts.toasts.at(-1)).toMatchObject({ description: QUIZ_EXPERIENCE_MESSAGES.dashboardTokenNotFound, variant: 'destructive' });
@@ -99,7 +101,7 @@ describe('SharePage', () => {
         path: '/api/quizzes/42',
         reply: () => {
           reads += 1;
-          if (reads === 1) return { status: 503, body: errorBody('gateway.upstream_unavailable', 'down') };
+          if (reads === 1) return { status: 503, body: errorBody(HTTP_ERRORS.gatewayUpstreamUnavailable.code, 'down') };
           if (reads === 2) throw new TypeError('Failed to fetch');
           return { body: publicQuiz() };
         },
@@ -110,7 +112,7 @@ describe('SharePage', () => {
       renderAt('/share/42');
       await act(() => jest.advanceTimersByTimeAsync(1999));
       expect(reads).toBe(2);
-      expect(screen.getByText(MESSAGES.dashboardLinkLoading)).toBeTruthy();
+      expect(screen.getByText(QUIZ_MESSAGES.dashboardLinkLoading)).toBeTruthy();
       await act(() => jest.advanceTimersByTimeAsync(1));
       expect(reads).toBe(3);
       expect(screen.getByLabelText('Dashboard link')).toBeTruthy();
@@ -121,19 +123,19 @@ describe('SharePage', () => {
 
   it('When the quiz read keeps failing, then after 3 retries the error state and the load-failed toast show', async () => {
     rememberPublishedQuiz(created);
-    const mock = installFetchMock([{ path: '/api/quizzes/42', reply: { status: 502, body: errorBody('gateway.upstream_unavailable', 'down') } }]);
+    const mock = installFetchMock([{ path: '/api/quizzes/42', reply: { status: 502, body: errorBody(HTTP_ERRORS.gatewayUpstreamUnavailable.code, 'down') } }]);
     restore = mock.restore;
     const toasts = collectToasts();
     jest.useFakeTimers();
     try {
       renderAt('/share/42');
       await act(() => jest.advanceTimersByTimeAsync(2999));
-      expect(screen.getByText(MESSAGES.dashboardLinkLoading)).toBeTruthy();
+      expect(screen.getByText(QUIZ_MESSAGES.dashboardLinkLoading)).toBeTruthy();
       expect(toasts.toasts).toHaveLength(0);
       await act(() => jest.advanceTimersByTimeAsync(1));
       expect(mock.calls).toHaveLength(4);
-      expect(screen.getByText(MESSAGES.dashboardLinkError)).toBeTruthy();
-      expect(toasts.toasts).toEqual([expect.objectContaining({ title: MESSAGES.shareLoadFailed, variant: 'destructive' })]);
+      expect(screen.getByText(QUIZ_MESSAGES.dashboardLinkError)).toBeTruthy();
+      expect(toasts.toasts).toEqual([expect.objectContaining({ title: QUIZ_MESSAGES.shareLoadFailed, variant: 'destructive' })]);
     } finally {
       jest.useRealTimers();
       toasts.stop();
@@ -144,15 +146,15 @@ describe('SharePage', () => {
     const mock = installFetchMock([]);
     restore = mock.restore;
     renderAt('/share/0');
-    expect(screen.getByRole('heading', { name: MESSAGES.quizNotFound })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: QUIZ_MESSAGES.quizNotFound })).toBeTruthy();
     expect(mock.calls).toHaveLength(0);
   });
 
   it('When the server does not know the quiz, then Quiz Not Found shows without a retry', async () => {
-    const mock = installFetchMock([{ path: '/api/quizzes/77', reply: { status: 404, body: errorBody('quiz.not_found', MESSAGES.quizNotFound) } }]);
+    const mock = installFetchMock([{ path: '/api/quizzes/77', reply: { status: 404, body: errorBody(QUIZ_ERRORS.quizNotFound.code, QUIZ_MESSAGES.quizNotFound) } }]);
     restore = mock.restore;
     renderAt('/share/77');
-    expect(await screen.findByRole('heading', { name: MESSAGES.quizNotFound })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: QUIZ_MESSAGES.quizNotFound })).toBeTruthy();
     expect(mock.calls).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
-import { MESSAGES, PAGE_PATHS, QUIZ_EXPERIENCE_MESSAGES, QUIZ_LINK_TEXTS, QUIZ_SCREEN_MESSAGES, buildPath, invitationMessage } from '@quizlink/contracts';
-import type { PublicQuiz } from '@quizlink/contracts';
+import { buildPath } from '@quizlink/contracts/http';
+import { PAGE_PATHS } from '@quizlink/contracts/platform';
+import { invitationMessage, type PublicQuiz, QUIZ_EXPERIENCE_MESSAGES, QUIZ_LINK_TEXTS, QUIZ_MESSAGES, QUIZ_SCREEN_MESSAGES } from '@quizlink/contracts/quiz';
 import { navigate, toast } from '@quizlink/platform';
 import { Alert, Button, Card, PageTitle, Stack, StatusPanel } from '@quizlink/ui';
 import { CopyField } from '../../components/CopyField.tsx';
@@ -15,7 +16,7 @@ export function SharePage({ quizIdParam }: { quizIdParam: string }) {
   const screen = useShareState(quizIdParam);
   if (screen.status === 'not-found') {
     return (
-      <StatusPanel title={MESSAGES.quizNotFound} tone="danger" actions={<Button onClick={() => navigate(PAGE_PATHS.home)}>Home</Button>}>
+      <StatusPanel title={QUIZ_MESSAGES.quizNotFound} tone="danger" actions={<Button onClick={() => navigate(PAGE_PATHS.home)}>Home</Button>}>
         <p>Quiz ID: {screen.quizIdParam}</p>
       </StatusPanel>
     );
@@ -69,9 +70,9 @@ function QuizLinks({ published, quiz }: { published: PublishedQuiz | null; quiz:
 
 /** The dashboard link's inline states: loading, error, token missing, or the link. */
 function DashboardLink({ screen, dashboardPath }: { screen: Exclude<ShareScreen, { status: 'not-found' }>; dashboardPath: string | null }) {
-  if (screen.status === 'loading') return <output>{MESSAGES.dashboardLinkLoading}</output>;
-  if (screen.status === 'error') return <Alert variant="error">{MESSAGES.dashboardLinkError}</Alert>;
-  if (!dashboardPath) return <Alert variant="warning">{MESSAGES.dashboardTokenMissing}</Alert>;
+  if (screen.status === 'loading') return <output>{QUIZ_MESSAGES.dashboardLinkLoading}</output>;
+  if (screen.status === 'error') return <Alert variant="error">{QUIZ_MESSAGES.dashboardLinkError}</Alert>;
+  if (!dashboardPath) return <Alert variant="warning">{QUIZ_MESSAGES.dashboardTokenMissing}</Alert>;
   return (
     <Stack gap={2}>
       <p>Keep this link private: it shows everyone's results and answers.</p>

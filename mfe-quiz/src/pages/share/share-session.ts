@@ -1,4 +1,4 @@
-import type { CreateQuizResponse } from '@quizlink/contracts';
+import type { CreateQuizResponse } from '@quizlink/contracts/quiz';
 import { session } from '@quizlink/platform';
 
 /** What only the creator's tab knows about a just-published quiz (the create response). */

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@quizlink/contracts';
-import type { PublicQuiz } from '@quizlink/contracts';
+import { type PublicQuiz, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { statusOf, toast } from '@quizlink/platform';
 import { quizQueryKeys } from '../../api/query-keys.ts';
 import { quizzesApi } from '../../api/quizzes.api.ts';
@@ -33,7 +32,7 @@ export function useShareState(quizIdParam: string): ShareScreen {
   const failedToLoad = failed && statusOf(query.error) !== 404 && quizId !== null;
 
   useEffect(() => {
-    if (failedToLoad) toast({ title: MESSAGES.shareLoadFailed, variant: 'destructive' });
+    if (failedToLoad) toast({ title: QUIZ_MESSAGES.shareLoadFailed, variant: 'destructive' });
   }, [failedToLoad]);
 
   if (quizId === null || (failed && !failedToLoad)) return { status: 'not-found', quizIdParam };

@@ -1,5 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { LIMITS, MESSAGES, PAGE_PATHS, QUIZ_LINK_TEXTS } from '@quizlink/contracts';
+import { CONTENT_ERRORS } from '@quizlink/contracts/content';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { PAGE_PATHS, PLATFORM_MESSAGES } from '@quizlink/contracts/platform';
+import { LIMITS, QUIZ_ERRORS, QUIZ_LINK_TEXTS } from '@quizlink/contracts/quiz';
 import { errorBody, installFetchMock } from '@quizlink/remote-runtime/testing';
 import { collectToasts, renderAt } from '../../testing/render-at.tsx';
 
@@ -28,7 +31,7 @@ describe('TestQuizLookupPage', () => {
   });
 
   it('When the list is refused (nobody signed in as admin), then only a short line says it needs an admin sign-in, and URLs still build', async () => {
-    const mock = installFetchMock([{ path: '/api/quizzes', reply: { status: 403, body: errorBody('quiz.listing_disabled', 'no') } }]);
+    const mock = installFetchMock([{ path: '/api/quizzes', reply: { status: 403, body: errorBody(QUIZ_ERRORS.quizListingDisabled.code, 'no') } }]);
     restore = mock.restore;
     renderAt('/test-quiz-lookup');
     expect(await screen.findByText('The list of existing quizzes needs an admin sign-in.')).toBeTruthy();
@@ -42,7 +45,7 @@ describe('TestQuizLookupPage', () => {
   });
 
   it('When the list needs an admin sign-in, then a button takes the person to the admin sign-in', async () => {
-    restore = installFetchMock([{ path: '/api/quizzes', reply: { status: 403, body: errorBody('quiz.listing_disabled', 'no') } }]).restore;
+    restore = installFetchMock([{ path: '/api/quizzes', reply: { status: 403, body: errorBody(QUIZ_ERRORS.quizListingDisabled.code, 'no') } }]).restore;
     renderAt('/test-quiz-lookup');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in as admin' }));
     expect(window.location.pathname).toBe(PAGE_PATHS.admin);
@@ -53,7 +56,7 @@ describe('TestQuizLookupPage', () => {
     const mock = installFetchMock([
       {
         path: '/api/quizzes',
-        reply: (call) => (call.headers.authorization === 'Bearer admin-jwt' ? { body: quizzes } : { status: 403, body: errorBody('quiz.listing_disabled', 'no') }),
+        reply: (call) => (call.headers.authorization === 'Bearer admin-jwt' ? { body: quizzes } : { status: 403, body: errorBody(QUIZ_ERRORS.quizListingDisabled.code, 'no') }),
       },
     ]);
     restore = mock.restore;
@@ -64,13 +67,13 @@ describe('TestQuizLookupPage', () => {
 
   it('When the stored admin token has expired (401), then the page asks for an admin sign-in', async () => {
     window.localStorage.setItem('adminToken', 'expired-jwt');
-    restore = installFetchMock([{ path: '/api/quizzes', reply: { status: 401, body: errorBody('auth.unauthorized', 'Session expired. Please login again.') } }]).restore;
+    restore = installFetchMock([{ path: '/api/quizzes', reply: { status: 401, body: errorBody(CONTENT_ERRORS.authUnauthorized.code, 'Session expired. Please login again.') } }]).restore;
     renderAt('/test-quiz-lookup');
     expect(await screen.findByText('The list of existing quizzes needs an admin sign-in.')).toBeTruthy();
   });
 
   it('When the list fails for another reason, then it is retried 3 times at 1 s and then the page says it could not be loaded', async () => {
-    const mock = installFetchMock([{ path: '/api/quizzes', reply: { status: 500, body: errorBody('internal_error', 'boom') } }]);
+    const mock = installFetchMock([{ path: '/api/quizzes', reply: { status: 500, body: errorBody(HTTP_ERRORS.internalError.code, 'boom') } }]);
     restore = mock.restore;
     jest.useFakeTimers();
     try {
@@ -135,12 +138,12 @@ describe('TestQuizLookupPage copy', () => {
       await withSlug();
       await act(async () => fireEvent.click(screen.getByRole('button', { name: QUIZ_LINK_TEXTS.copyUrl })));
       expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/quiz/ana-ab1c2345`);
-      expect(screen.getByRole('button', { name: MESSAGES.copied })).toBeTruthy();
-      expect(toasts.toasts).toEqual([{ title: MESSAGES.copied, durationMs: LIMITS.copyToastDurationMs }]);
+      expect(screen.getByRole('button', { name: PLATFORM_MESSAGES.copied })).toBeTruthy();
+      expect(toasts.toasts).toEqual([{ title: PLATFORM_MESSAGES.copied, durationMs: LIMITS.copyToastDurationMs }]);
       expect(LIMITS.copyToastDurationMs).toBe(3000);
 
       await act(() => jest.advanceTimersByTimeAsync(LIMITS.copiedStateMs - 1));
-      expect(screen.getByRole('button', { name: MESSAGES.copied })).toBeTruthy();
+      expect(screen.getByRole('button', { name: PLATFORM_MESSAGES.copied })).toBeTruthy();
       await act(() => jest.advanceTimersByTimeAsync(1));
       expect(screen.getByRole('button', { name: QUIZ_LINK_TEXTS.copyUrl })).toBeTruthy();
       expect(LIMITS.copiedStateMs).toBe(2000);
@@ -158,7 +161,7 @@ describe('TestQuizLookupPage copy', () => {
       await withSlug();
       await act(async () => fireEvent.click(screen.getByRole('button', { name: QUIZ_LINK_TEXTS.copyUrl })));
       expect(toasts.toasts).toEqual([
-        { title: MESSAGES.copyFailedTitle, description: MESSAGES.copyFailedBody, variant: 'destructive', durationMs: LIMITS.copyToastDurationMs },
+        { title: PLATFORM_MESSAGES.copyFailedTitle, description: PLATFORM_MESSAGES.copyFailedBody, variant: 'destructive', durationMs: LIMITS.copyToastDurationMs },
       ]);
       expect(screen.getByRole('button', { name: QUIZ_LINK_TEXTS.copyUrl })).toBeTruthy();
     } finally {

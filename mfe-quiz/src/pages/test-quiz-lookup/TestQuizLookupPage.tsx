@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, PAGE_PATHS, QUIZ_LINK_TEXTS } from '@quizlink/contracts';
-import type { QuizListItem } from '@quizlink/contracts';
+import { PAGE_PATHS, PLATFORM_MESSAGES } from '@quizlink/contracts/platform';
+import { QUIZ_LINK_TEXTS, type QuizListItem } from '@quizlink/contracts/quiz';
 import { LOCAL_KEYS, local, navigate, statusOf } from '@quizlink/platform';
 import { Alert, Button, Card, PageTitle, Stack, TextField } from '@quizlink/ui';
 import { quizQueryKeys } from '../../api/query-keys.ts';
@@ -72,7 +72,7 @@ export function TestQuizLookupPage() {
               Go
             </Button>
             <Button variant="outline" onClick={() => void copy(url)} disabled={!path}>
-              {copied ? MESSAGES.copied : QUIZ_LINK_TEXTS.copyUrl}
+              {copied ? PLATFORM_MESSAGES.copied : QUIZ_LINK_TEXTS.copyUrl}
             </Button>
           </Stack>
         </Stack>

@@ -1,4 +1,6 @@
-import { PAGE_PATHS, accessCodeOf, buildPath } from '@quizlink/contracts';
+import { buildPath } from '@quizlink/contracts/http';
+import { PAGE_PATHS } from '@quizlink/contracts/platform';
+import { accessCodeOf } from '@quizlink/contracts/quiz';
 
 export type LookupKind = 'slug' | 'code';
 

@@ -1,4 +1,5 @@
-import { INTERNAL_PATHS, answerKeySchema, buildPath, type AnswerKey } from '@quizlink/contracts';
+import { buildPath } from '@quizlink/contracts/http';
+import { type AnswerKey, answerKeySchema, QUIZ_INTERNAL_PATHS } from '@quizlink/contracts/quiz';
 import type { Cache } from '@quizlink/kit-cache';
 import type { Logger } from '@quizlink/kit-logger';
 import type { AnswerKeySource } from '../domain/attempt-model.ts';
@@ -41,7 +42,7 @@ export function createAnswerKeyClient(opts: AnswerKeyClientOptions): AnswerKeySo
   };
 
   const fetchKey = async (quizId: number, requestId?: string): Promise<AnswerKey | undefined> => {
-    const response = await getFromQuizService(opts, buildPath(INTERNAL_PATHS.answerKey, { id: quizId }), requestId);
+    const response = await getFromQuizService(opts, buildPath(QUIZ_INTERNAL_PATHS.answerKey, { id: quizId }), requestId);
     if (response.status === 404) return undefined;
     const parsed = answerKeySchema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) throw quizServiceUnavailable(parsed.error);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import { openDatabase } from '@quizlink/kit-db';
+import { openDatabase, runSqliteWriteTurn } from '@quizlink/kit-db';
 import { createLogger } from '@quizlink/kit-logger';
 import { createGroupCommit } from './group-commit.ts';
 
@@ -66,5 +66,28 @@ describe('createGroupCommit on SQLite', () => {
     expect((outcomes[4] as PromiseRejectedResult).reason).toMatchObject({ name: 'SequelizeUniqueConstraintError' });
     expect(await rows()).toEqual(['a', 'b', 'c', 'd']);
     expect(await sequelize.query('SELECT n FROM counter', { type: QueryTypes.SELECT })).toEqual([{ n: 4 }]);
+  });
+
+  test('When commitMany is given, then every batch goes through it, a batch of one too, and a batch it refuses runs again write by write', async () => {
+    const committed: string[][] = [];
+    const commitMany = async (names: string[]) => {
+      if (names.includes('bad')) throw new Error('refused batch');
+      await runSqliteWriteTurn(sequelize, [
+        { sql: `INSERT INTO writes (name) VALUES ${names.map(() => '(?)').join(', ')}`, params: names },
+        { sql: 'UPDATE counter SET n = n + ?', params: [names.length] },
+      ]);
+      committed.push(names);
+    };
+    const commit = createGroupCommit<string>(sequelize, async (name, transaction) => {
+      if (name === 'bad') throw new Error('bad write');
+      await insert(name, transaction);
+    }, undefined, commitMany);
+    await commit('solo');
+    expect(committed).toEqual([['solo']]);
+    const outcomes = await Promise.allSettled(['a', 'bad', 'b'].map((name) => commit(name)));
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(String((outcomes[1] as PromiseRejectedResult).reason)).toMatch('bad write');
+    expect(await rows()).toEqual(['solo', 'a', 'b']);
+    expect(await sequelize.query('SELECT n FROM counter', { type: QueryTypes.SELECT })).toEqual([{ n: 3 }]);
   });
 });

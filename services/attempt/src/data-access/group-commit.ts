@@ -18,6 +18,11 @@ export function createGroupCommit<T>(
   write: (item: T, transaction: Transaction) => Promise<void>,
   /** Optional: writes several items at once (multi-row statements) with the same effect as `write` for each, in order. */
   writeMany?: (items: T[], transaction: Transaction) => Promise<void>,
+  /**
+   * Optional, wins over writeMany: writes several items and commits them in a transaction of its own
+   * (SQLite's plain write turn, kit-db `runSqliteWriteTurn`), all or nothing, rejecting when nothing was written.
+   */
+  commitMany?: (items: T[]) => Promise<void>,
 ): (item: T) => Promise<void> {
   let pending: Array<Pending<T>> = [];
   let draining = false;
@@ -32,12 +37,17 @@ export function createGroupCommit<T>(
   };
 
   const runBatch = async (batch: Array<Pending<T>>) => {
-    if (batch.length > 1) {
+    // A batch of one goes through commitMany as well: on SQLite its plain write turn is the short one.
+    if (batch.length > 1 || commitMany) {
       try {
-        await sequelize.transaction(async (transaction) => {
-          if (writeMany) await writeMany(batch.map((entry) => entry.item), transaction);
-          else for (const entry of batch) await write(entry.item, transaction);
-        });
+        const items = batch.map((entry) => entry.item);
+        if (commitMany) await commitMany(items);
+        else {
+          await sequelize.transaction(async (transaction) => {
+            if (writeMany) await writeMany(items, transaction);
+            else for (const item of items) await write(item, transaction);
+          });
+        }
         for (const entry of batch) entry.resolve();
         return;
       } catch {

@@ -1,4 +1,5 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { SqlStatement } from '@quizlink/kit-db';
 
 /**
  * Counts one more attempt in (quiz, bucket) and returns how many were there before it: the new
@@ -43,7 +44,7 @@ type BucketCount = { quizId: number; rankBucket: number; count: number };
 const bucketKey = (quizId: number, rankBucket: number) => `${quizId}:${rankBucket}`;
 
 /** The claims counted per (quiz, bucket), in a fixed order (quiz, then bucket): every batch locks rows in the same order. */
-function countClaims(claims: readonly TieRankClaim[]): BucketCount[] {
+export function countClaims(claims: readonly TieRankClaim[]): BucketCount[] {
   const buckets = new Map<string, BucketCount>();
   for (const claim of claims) {
     const key = bucketKey(claim.quizId, claim.rankBucket);
@@ -70,6 +71,39 @@ function ranksFromTotals(claims: readonly TieRankClaim[], buckets: readonly Buck
 }
 
 /**
+ * SQLite: the claim of claimTieRanksUnlessDeleted as one statement — the tombstones checked and every
+ * (quiz, bucket) counted up by its claims — returning a row per bucket counted; a quiz with a
+ * tombstone gets no row, and nothing is claimed for it.
+ */
+export function sqliteClaimStatement(claims: readonly TieRankClaim[]): SqlStatement {
+  const buckets = countClaims(claims);
+  return {
+    sql: `WITH incoming (quiz_id, rank_bucket, n) AS (VALUES ${buckets.map(() => '(?, ?, ?)').join(', ')})
+       INSERT INTO leaderboard_buckets (quiz_id, rank_bucket, attempt_count)
+       SELECT quiz_id, rank_bucket, n FROM incoming WHERE NOT EXISTS (SELECT 1 FROM deleted_quizzes d WHERE d.quiz_id = incoming.quiz_id)
+       ON CONFLICT (quiz_id, rank_bucket) DO UPDATE SET attempt_count = attempt_count + excluded.attempt_count
+       RETURNING quiz_id, rank_bucket, attempt_count AS n`,
+    params: buckets.flatMap((bucket) => [bucket.quizId, bucket.rankBucket, bucket.count]),
+  };
+}
+
+/**
+ * Per claim, how far below its bucket's count after the claim its tie rank lies: a bucket's claims take
+ * the places after those counted before, in order, so tie rank = count after − this (the same ranks as
+ * claimTieRanksUnlessDeleted, for a statement that reads the count itself).
+ */
+export function placesFromBucketTop(claims: readonly TieRankClaim[]): number[] {
+  const claimedHere = new Map(countClaims(claims).map((bucket) => [bucketKey(bucket.quizId, bucket.rankBucket), bucket.count]));
+  const seen = new Map<string, number>();
+  return claims.map((claim) => {
+    const key = bucketKey(claim.quizId, claim.rankBucket);
+    const position = seen.get(key) ?? 0;
+    seen.set(key, position + 1);
+    return (claimedHere.get(key) ?? 0) - position;
+  });
+}
+
+/**
  * For the attempts of one group commit: the tombstone check and `claimTieRank` for all of them, in one
  * statement on SQLite and three on MySQL/MariaDB (a locking read of the tombstones, one multi-row upsert,
  * one read of the counts) whatever the batch's size. Each (quiz, bucket) is counted up by its number
@@ -82,14 +116,8 @@ export async function claimTieRanksUnlessDeleted(sequelize: Sequelize, claims: r
   const replacements = buckets.flatMap((bucket) => [bucket.quizId, bucket.rankBucket, bucket.count]);
   const values = buckets.map(() => '(?, ?, ?)').join(', ');
   if (sequelize.getDialect() !== 'mysql') {
-    const totals = await sequelize.query<{ quiz_id: number; rank_bucket: number; n: number }>(
-      `WITH incoming (quiz_id, rank_bucket, n) AS (VALUES ${values})
-       INSERT INTO leaderboard_buckets (quiz_id, rank_bucket, attempt_count)
-       SELECT quiz_id, rank_bucket, n FROM incoming WHERE NOT EXISTS (SELECT 1 FROM deleted_quizzes d WHERE d.quiz_id = incoming.quiz_id)
-       ON CONFLICT (quiz_id, rank_bucket) DO UPDATE SET attempt_count = attempt_count + excluded.attempt_count
-       RETURNING quiz_id, rank_bucket, attempt_count AS n`,
-      { replacements, type: QueryTypes.SELECT, transaction },
-    );
+    const claim = sqliteClaimStatement(claims);
+    const totals = await sequelize.query<{ quiz_id: number; rank_bucket: number; n: number }>(claim.sql, { replacements: [...claim.params], type: QueryTypes.SELECT, transaction });
     return totals.length < buckets.length ? undefined : ranksFromTotals(claims, buckets, totals);
   }
   const quizIds = [...new Set(buckets.map((bucket) => bucket.quizId))];

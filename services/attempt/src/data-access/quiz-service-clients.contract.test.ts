@@ -1,4 +1,5 @@
-import { INTERNAL_PATHS, buildPath } from '@quizlink/contracts';
+import { buildPath } from '@quizlink/contracts/http';
+import { QUIZ_INTERNAL_PATHS } from '@quizlink/contracts/quiz';
 import {
   ATTEMPT_SERVICE_CLIENTS,
   attemptServiceHttpExpectations,
@@ -46,7 +47,7 @@ describe("the attempt service's quiz-service clients against their recorded expe
 
     expect(sent).toHaveLength(1);
     expect(sentAsRecorded(expectation, sent[0]!)).toBe(true);
-    expect(sent[0]!.url).toBe(`${QUIZ_SERVICE_URL}${buildPath(INTERNAL_PATHS.answerKey, { id: example.quizId })}`);
+    expect(sent[0]!.url).toBe(`${QUIZ_SERVICE_URL}${buildPath(QUIZ_INTERNAL_PATHS.answerKey, { id: example.quizId })}`);
     expect(key).toEqual(example);
   });
 

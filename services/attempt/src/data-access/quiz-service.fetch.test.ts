@@ -1,4 +1,4 @@
-import { SERVICE_CREDENTIAL_HEADER } from '@quizlink/contracts';
+import { SERVICE_CREDENTIAL_HEADER } from '@quizlink/contracts/http';
 import { withServiceCredential } from './quiz-service.fetch.ts';
 
 const TOKEN = 'attempt-unit-service-token-0123456789abcdef';

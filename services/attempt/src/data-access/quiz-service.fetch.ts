@@ -1,4 +1,4 @@
-import { SERVICE_CREDENTIAL_HEADER } from '@quizlink/contracts';
+import { SERVICE_CREDENTIAL_HEADER } from '@quizlink/contracts/http';
 
 /**
  * The fetch every call to the quiz service's internal routes goes through (answer keys, users): it

@@ -1,4 +1,5 @@
-import { HEADERS, MESSAGES, SERVICE_ERROR_CODES } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { HEADERS } from '@quizlink/contracts/http';
 import { AppError } from '@quizlink/kit-errors';
 
 /** How a client reaches the quiz service's internal routes (the fetch carries the service credential). */
@@ -6,7 +7,7 @@ export type QuizServiceConnection = { baseUrl: string; fetch: typeof fetch; time
 
 /** The quiz service is down, slow or answered nonsense: a 503, so the caller's request can be retried. */
 export const quizServiceUnavailable = (cause: unknown) =>
-  new AppError({ status: 503, code: SERVICE_ERROR_CODES.dependencyUnavailable, message: MESSAGES.upstreamUnavailable, cause });
+  new AppError(HTTP_ERRORS.serviceDependencyUnavailable, { cause });
 
 /**
  * GET on an internal route of the quiz service: the response when it is 2xx or 404 (the caller decides

@@ -1,4 +1,5 @@
-import { INTERNAL_PATHS, buildPath } from '@quizlink/contracts';
+import { buildPath } from '@quizlink/contracts/http';
+import { QUIZ_INTERNAL_PATHS } from '@quizlink/contracts/quiz';
 import type { Cache } from '@quizlink/kit-cache';
 import type { Logger } from '@quizlink/kit-logger';
 import type { UserDirectory } from '../domain/attempt-model.ts';
@@ -37,7 +38,7 @@ export function createUserDirectoryClient(opts: UserDirectoryClientOptions): Use
   };
 
   const ask = async (userId: number, requestId?: string): Promise<boolean> => {
-    const response = await getFromQuizService(opts, buildPath(INTERNAL_PATHS.userById, { id: userId }), requestId);
+    const response = await getFromQuizService(opts, buildPath(QUIZ_INTERNAL_PATHS.userById, { id: userId }), requestId);
     await response.body?.cancel();
     return response.status !== 404;
   };

@@ -1,4 +1,6 @@
-import type { AnswerKey, AttemptSubmittedV1, LeaderboardEntry, OpenEndedAnswer, ScoredAnswer } from '@quizlink/contracts';
+import type { LeaderboardEntry, OpenEndedAnswer, ScoredAnswer } from '@quizlink/contracts/attempt';
+import type { AttemptSubmittedV1 } from '@quizlink/contracts/events';
+import type { AnswerKey } from '@quizlink/contracts/quiz';
 
 /** A stored, server-scored attempt. */
 export type AttemptRecord = {

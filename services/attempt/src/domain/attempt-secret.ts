@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { LIMITS } from '@quizlink/contracts';
+import { LIMITS } from '@quizlink/contracts/quiz';
 
 /**
  * An attempt's secret: LIMITS.attemptSecretBytes (≥ 16, i.e. ≥ 128 bits) from the CSPRNG, base64url.

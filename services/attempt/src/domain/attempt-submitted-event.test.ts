@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { attemptSubmittedV1Schema, domainEventSchema } from '@quizlink/contracts';
+import { attemptSubmittedV1Schema, domainEventSchema } from '@quizlink/contracts/events';
 import { buildAttemptSubmittedEvent } from './attempt-submitted-event.ts';
 
 describe('buildAttemptSubmittedEvent', () => {

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type AttemptSubmittedV1 } from '@quizlink/contracts';
+import { type AttemptSubmittedV1, EVENT_TYPES } from '@quizlink/contracts/events';
 import type { AttemptRecord } from './attempt-model.ts';
 
 /**

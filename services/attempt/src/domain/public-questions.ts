@@ -1,4 +1,4 @@
-import type { AnswerKey, PublicQuestion } from '@quizlink/contracts';
+import type { AnswerKey, PublicQuestion } from '@quizlink/contracts/quiz';
 import type { AttemptDeps } from './submit-attempt.ts';
 
 /**

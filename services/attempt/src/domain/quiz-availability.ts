@@ -1,4 +1,4 @@
-import type { AnswerKey } from '@quizlink/contracts';
+import type { AnswerKey } from '@quizlink/contracts/quiz';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

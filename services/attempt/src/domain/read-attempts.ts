@@ -1,5 +1,6 @@
-import { ERROR_CODES, MESSAGES, type AnswerKey, type AttemptDetail, type LeaderboardPage, type LeaderboardResponse, type RankedLeaderboardEntry } from '@quizlink/contracts';
-import { errors } from '@quizlink/kit-errors';
+import { ATTEMPT_ERRORS, type AttemptDetail, type LeaderboardPage, type LeaderboardResponse, type RankedLeaderboardEntry } from '@quizlink/contracts/attempt';
+import type { AnswerKey } from '@quizlink/contracts/quiz';
+import { AppError } from '@quizlink/kit-errors';
 import { attemptErrors } from './attempt-errors.ts';
 import type { RankedEntry } from './attempt-model.ts';
 import { hashAttemptSecret, matchesHash } from './attempt-secret.ts';
@@ -63,7 +64,7 @@ export async function getAttemptDetail(deps: AttemptDeps, attemptId: string, cre
   const { attemptSecret, dashboardToken } = credentials;
   if (!attemptSecret && !dashboardToken) throw attemptErrors.secretRequired();
   const attempt = await deps.store.findById(attemptId);
-  const notFound = () => errors.notFound(ERROR_CODES.attemptNotFound, MESSAGES.resultsNotFoundBody);
+  const notFound = () => new AppError(ATTEMPT_ERRORS.attemptNotFound);
   if (!attempt) throw notFound();
   // One read of the key serves both the creator's check and the questions (a gone quiz: neither).
   const key = await deps.answerKeys.get(attempt.quizId, requestId);

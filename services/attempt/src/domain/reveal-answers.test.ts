@@ -1,4 +1,4 @@
-import type { AnswerKey } from '@quizlink/contracts';
+import type { AnswerKey } from '@quizlink/contracts/quiz';
 import { revealedAnswersOf } from './reveal-answers.ts';
 
 const key = (showCorrectAnswers?: boolean): AnswerKey => ({

@@ -1,4 +1,5 @@
-import type { AnswerKey, RevealedAnswer } from '@quizlink/contracts';
+import type { RevealedAnswer } from '@quizlink/contracts/attempt';
+import type { AnswerKey } from '@quizlink/contracts/quiz';
 
 /**
  * The right option(s) of each multiple-choice question, for the results of a submitted attempt —

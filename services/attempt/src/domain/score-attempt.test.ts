@@ -1,4 +1,4 @@
-import { ATTEMPT_MESSAGES, MESSAGES } from '@quizlink/contracts';
+import { ATTEMPT_MESSAGES } from '@quizlink/contracts/attempt';
 import { scoreAttempt, type KeyQuestion, type Submission } from './score-attempt.ts';
 
 const key: KeyQuestion[] = [
@@ -90,7 +90,7 @@ describe('scoreAttempt', () => {
 
   it('When an answer refers to a question of another quiz, then the submission is rejected', () => {
     const result = scoreAttempt(key, submission({ answers: [{ questionId: 99, userAnswer: 'Paris' }] }));
-    expect(result).toEqual({ ok: false, problem: { message: MESSAGES.attemptQuizMismatch, path: ['answers', 0, 'questionId'] } });
+    expect(result).toEqual({ ok: false, problem: { message: ATTEMPT_MESSAGES.attemptQuizMismatch, path: ['answers', 0, 'questionId'] } });
     const openEnded = scoreAttempt(key, submission({ openEndedAnswers: [{ questionId: 99, userAnswer: 'x' }] }));
     expect(openEnded.ok).toBe(false);
   });

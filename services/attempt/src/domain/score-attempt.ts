@@ -1,11 +1,5 @@
-import {
-  ATTEMPT_MESSAGES,
-  MESSAGES,
-  type AnswerKey,
-  type OpenEndedAnswer,
-  type ScoredAnswer,
-  type ValidSubmitAttemptRequest,
-} from '@quizlink/contracts';
+import { ATTEMPT_MESSAGES, type OpenEndedAnswer, type ScoredAnswer, type ValidSubmitAttemptRequest } from '@quizlink/contracts/attempt';
+import type { AnswerKey } from '@quizlink/contracts/quiz';
 
 export type KeyQuestion = AnswerKey['questions'][number];
 export type Submission = Pick<ValidSubmitAttemptRequest, 'answers' | 'openEndedAnswers'>;
@@ -43,7 +37,7 @@ export function findSubmissionProblem(questions: readonly KeyQuestion[], submiss
     for (const [index, answer] of answers.entries()) {
       const path = [list, index, 'questionId'];
       const question = byId.get(answer.questionId);
-      if (!question) return { message: MESSAGES.attemptQuizMismatch, path };
+      if (!question) return { message: ATTEMPT_MESSAGES.attemptQuizMismatch, path };
       if (seen.has(answer.questionId)) return { message: ATTEMPT_MESSAGES.duplicateAnswer, path };
       seen.add(answer.questionId);
       if (list === 'openEndedAnswers' && question.type === 'multiple-choice') {

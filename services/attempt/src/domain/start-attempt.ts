@@ -1,5 +1,6 @@
-import { ERROR_CODES, MESSAGES, type AttemptStart, type PublicQuestion } from '@quizlink/contracts';
-import { errors } from '@quizlink/kit-errors';
+import type { AttemptStart } from '@quizlink/contracts/attempt';
+import { type PublicQuestion, QUIZ_ERRORS } from '@quizlink/contracts/quiz';
+import { AppError } from '@quizlink/kit-errors';
 import { QuizDeletedError, type AttemptStartRecord, type UserDirectory } from './attempt-model.ts';
 import { publicQuestionsOf } from './public-questions.ts';
 import { quizNotFound, requireActiveQuiz, type AttemptDeps } from './submit-attempt.ts';
@@ -27,7 +28,7 @@ export async function startAttempt(deps: StartDeps, request: { quizId: number; u
   const key = await requireActiveQuiz(deps, request.quizId, requestId);
   const questions = await publicQuestionsOf(deps, key, requestId);
   if (!questions) throw quizNotFound();
-  if (!(await deps.users.exists(request.userAnswerId, requestId))) throw errors.notFound(ERROR_CODES.userNotFound, MESSAGES.userNotFound);
+  if (!(await deps.users.exists(request.userAnswerId, requestId))) throw new AppError(QUIZ_ERRORS.userNotFound);
   const now = deps.clock();
   try {
     const start = await deps.store.openStart({

@@ -1,14 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  ERROR_CODES,
-  QUIZ_EXPERIENCE_ERROR_CODES,
-  SERVICE_ERROR_CODES,
-  quizExpiredMessage,
-  submitAttemptRequestSchema,
-  type AnswerKey,
-  type AttemptSubmittedV1,
-  type SubmitAttemptRequest,
-} from '@quizlink/contracts';
+import { ATTEMPT_ERRORS, type SubmitAttemptRequest, submitAttemptRequestSchema } from '@quizlink/contracts/attempt';
+import type { AttemptSubmittedV1 } from '@quizlink/contracts/events';
+import { type AnswerKey, QUIZ_ERRORS, quizExpiredMessage } from '@quizlink/contracts/quiz';
 import {
   DuplicateIdempotencyKeyError,
   StartAlreadyUsedError,
@@ -92,14 +85,14 @@ describe('submitAttempt', () => {
 
   it('When the quiz is unknown, then it fails with 404 quiz.not_found', async () => {
     const { store } = memoryStore();
-    await expect(submitAttempt(deps(store), request({ quizId: 6 }))).rejects.toMatchObject({ status: 404, code: ERROR_CODES.quizNotFound });
+    await expect(submitAttempt(deps(store), request({ quizId: 6 }))).rejects.toMatchObject({ status: 404, code: QUIZ_ERRORS.quizNotFound.code });
   });
 
   it('When the quiz has expired, then it fails with 410 and the lifetime in the message', async () => {
     const { store, rows } = memoryStore();
     await expect(submitAttempt(deps(store, '2026-01-08T00:00:00.000Z'), request())).rejects.toMatchObject({
       status: 410,
-      code: ERROR_CODES.quizExpired,
+      code: QUIZ_ERRORS.quizExpired.code,
       message: quizExpiredMessage(7),
     });
     expect(rows).toHaveLength(0);
@@ -145,7 +138,7 @@ describe('submitAttempt', () => {
     await submitAttempt(deps(store), request(), { idempotencyKey: 'k2' });
     await expect(submitAttempt(deps(store), request({ quizId: 6 }), { idempotencyKey: 'k2' })).rejects.toMatchObject({
       status: 409,
-      code: SERVICE_ERROR_CODES.idempotencyKeyReused,
+      code: ATTEMPT_ERRORS.attemptIdempotencyKeyReused.code,
     });
   });
 
@@ -178,7 +171,7 @@ describe('submitAttempt on a timed quiz', () => {
 
   it('When no start is given, then it answers 400 attempt.start_required', async () => {
     const { store } = memoryStore();
-    await expect(submitAttempt(deps(store, at(10), timed), request())).rejects.toMatchObject({ status: 400, code: QUIZ_EXPERIENCE_ERROR_CODES.attemptStartRequired });
+    await expect(submitAttempt(deps(store, at(10), timed), request())).rejects.toMatchObject({ status: 400, code: ATTEMPT_ERRORS.attemptStartRequired.code });
   });
 
   it('When answers arrive within the limit plus the grace, then they are stored and the start is used', async () => {
@@ -192,7 +185,7 @@ describe('submitAttempt on a timed quiz', () => {
     const { store, rows, start } = withStart();
     await expect(submitAttempt(deps(store, at(76), timed), request({ startId: start.id }))).rejects.toMatchObject({
       status: 422,
-      code: QUIZ_EXPERIENCE_ERROR_CODES.attemptTimeLimitExceeded,
+      code: ATTEMPT_ERRORS.attemptTimeLimitExceeded.code,
     });
     expect(rows).toHaveLength(0);
   });
@@ -201,7 +194,7 @@ describe('submitAttempt on a timed quiz', () => {
     const { store, start } = withStart({ userAnswerId: 10 });
     await expect(submitAttempt(deps(store, at(5), timed), request({ startId: start.id }))).rejects.toMatchObject({
       status: 404,
-      code: QUIZ_EXPERIENCE_ERROR_CODES.attemptStartNotFound,
+      code: ATTEMPT_ERRORS.attemptStartNotFound.code,
     });
   });
 
@@ -210,7 +203,7 @@ describe('submitAttempt on a timed quiz', () => {
     await submitAttempt(deps(store, at(5), timed), request({ startId: start.id }));
     await expect(submitAttempt(deps(store, at(6), timed), request({ startId: start.id }))).rejects.toMatchObject({
       status: 409,
-      code: QUIZ_EXPERIENCE_ERROR_CODES.attemptAlreadySubmitted,
+      code: ATTEMPT_ERRORS.attemptAlreadySubmitted.code,
     });
     expect(rows).toHaveLength(1);
   });
@@ -270,7 +263,7 @@ describe('submitAttempt with a cached key older than the quiz', () => {
     const { source } = staleCache(null);
     await expect(submitAttempt(deps(store, now, key, source), request({ answers: [{ questionId: 3, userAnswer: 'C' }] }))).rejects.toMatchObject({
       status: 404,
-      code: ERROR_CODES.quizNotFound,
+      code: QUIZ_ERRORS.quizNotFound.code,
     });
   });
 });

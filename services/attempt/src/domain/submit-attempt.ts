@@ -1,14 +1,7 @@
-import {
-  ATTEMPT_MESSAGES,
-  ERROR_CODES,
-  MESSAGES,
-  SERVICE_ERROR_CODES,
-  quizExpiredMessage,
-  type AnswerKey,
-  type SubmitAttemptResponse,
-  type ValidSubmitAttemptRequest,
-} from '@quizlink/contracts';
-import { errors } from '@quizlink/kit-errors';
+import { ATTEMPT_ERRORS, type SubmitAttemptResponse, type ValidSubmitAttemptRequest } from '@quizlink/contracts/attempt';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { type AnswerKey, QUIZ_ERRORS, quizExpiredMessage } from '@quizlink/contracts/quiz';
+import { AppError } from '@quizlink/kit-errors';
 import { attemptErrors } from './attempt-errors.ts';
 import { hashAttemptSecret, newAttemptSecret } from './attempt-secret.ts';
 import { DuplicateIdempotencyKeyError, QuizDeletedError, StartAlreadyUsedError, type AnswerKeySource, type AttemptStore } from './attempt-model.ts';
@@ -27,7 +20,7 @@ export type AttemptDeps = {
 };
 
 /** 404 quiz.not_found, as the quiz service answers for a missing quiz. */
-export const quizNotFound = () => errors.notFound(ERROR_CODES.quizNotFound, MESSAGES.quizNotFound);
+export const quizNotFound = () => new AppError(QUIZ_ERRORS.quizNotFound);
 
 /**
  * The quiz's answer key, or 404/410 the way the quiz service answers for the quiz itself. A creator
@@ -40,7 +33,7 @@ export async function requireActiveQuiz(deps: AttemptDeps, quizId: number, reque
   if (key && !coversQuestions(key, questionIds)) key = await deps.answerKeys.refresh(quizId, requestId);
   if (!key) throw quizNotFound();
   if (isQuizExpired(key, deps.clock())) {
-    throw errors.gone(ERROR_CODES.quizExpired, quizExpiredMessage(lifetimeDaysOf(key)));
+    throw new AppError(QUIZ_ERRORS.quizExpired, { message: quizExpiredMessage(lifetimeDaysOf(key)) });
   }
   return key;
 }
@@ -58,7 +51,7 @@ const answeredQuestionIds = (request: ValidSubmitAttemptRequest): number[] =>
 async function replayed(deps: AttemptDeps, request: ValidSubmitAttemptRequest, key: string) {
   const existing = await deps.store.findByIdempotencyKey(request.userAnswerId, key);
   if (existing && existing.quizId !== request.quizId) {
-    throw errors.conflict(SERVICE_ERROR_CODES.idempotencyKeyReused, ATTEMPT_MESSAGES.idempotencyKeyReused);
+    throw new AppError(ATTEMPT_ERRORS.attemptIdempotencyKeyReused);
   }
   return existing;
 }
@@ -112,7 +105,7 @@ export async function submitAttempt(
   const key = await requireActiveQuiz(deps, request.quizId, opts.requestId, answeredQuestionIds(request));
   const scored = scoreAttempt(key.questions, request);
   if (!scored.ok) {
-    throw errors.badRequest(scored.problem.message, [{ path: scored.problem.path.join('.'), message: scored.problem.message }]);
+    throw new AppError(HTTP_ERRORS.requestInvalid, { message: scored.problem.message, details: [{ path: scored.problem.path.join('.'), message: scored.problem.message }] });
   }
   await checkStart(deps, request, key);
   const attemptSecret = newAttemptSecret();

@@ -1,4 +1,4 @@
-import type { VerifyAnswerResponse } from '@quizlink/contracts';
+import type { VerifyAnswerResponse } from '@quizlink/contracts/attempt';
 import { attemptErrors } from './attempt-errors.ts';
 import { hashAttemptSecret } from './attempt-secret.ts';
 import { chosenOption, isCorrectChoice } from './score-attempt.ts';

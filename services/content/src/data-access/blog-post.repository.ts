@@ -1,5 +1,5 @@
 import { Op, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
-import type { BlogPost, LinkedWord, ValidBlogPostInput } from '@quizlink/contracts';
+import type { BlogPost, LinkedWord, ValidBlogPostInput } from '@quizlink/contracts/content';
 import { defineBlogPostModel, type BlogPostRow } from './blog-post.model.ts';
 
 /** Raised when the slug's unique index refuses a row; the domain turns it into a clear 409. */

@@ -1,4 +1,4 @@
-import { BLOG_ERROR_CODES, BLOG_MESSAGES, blogPostInputSchema, type BlogPost } from '@quizlink/contracts';
+import { BLOG_MESSAGES, type BlogPost, blogPostInputSchema, CONTENT_ERRORS } from '@quizlink/contracts/content';
 import type { AppError } from '@quizlink/kit-errors';
 import { blogPosts, publicBlog, toPublicSummary, type BlogPostStore } from './blog-posts.ts';
 
@@ -43,7 +43,7 @@ describe('blog posts', () => {
     await posts.create(input());
     const error = (await posts.create(input()).catch((e: unknown) => e)) as AppError;
     expect(error.status).toBe(409);
-    expect(error.code).toBe(BLOG_ERROR_CODES.slugTaken);
+    expect(error.code).toBe(CONTENT_ERRORS.blogSlugTaken.code);
     expect(error.message).toBe(BLOG_MESSAGES.slugTaken);
   });
 
@@ -56,7 +56,7 @@ describe('blog posts', () => {
 
   it('When a missing post is updated or deleted, then it is 404 blog.post_not_found', async () => {
     const posts = blogPosts(memoryStore(), () => false);
-    await expect(posts.update(99, input())).rejects.toMatchObject({ status: 404, code: BLOG_ERROR_CODES.postNotFound });
+    await expect(posts.update(99, input())).rejects.toMatchObject({ status: 404, code: CONTENT_ERRORS.blogPostNotFound.code });
     await expect(posts.remove(99)).rejects.toMatchObject({ status: 404 });
   });
 

@@ -1,14 +1,5 @@
-import {
-  BLOG_ERROR_CODES,
-  BLOG_MESSAGES,
-  FIXED_BLOG_ARTICLE_SLUGS,
-  readingMinutes,
-  type BlogPost,
-  type PublicBlogPost,
-  type PublicBlogPostSummary,
-  type ValidBlogPostInput,
-} from '@quizlink/contracts';
-import { errors } from '@quizlink/kit-errors';
+import { BLOG_MESSAGES, type BlogPost, CONTENT_ERRORS, FIXED_BLOG_ARTICLE_SLUGS, type PublicBlogPost, type PublicBlogPostSummary, readingMinutes, type ValidBlogPostInput } from '@quizlink/contracts/content';
+import { AppError } from '@quizlink/kit-errors';
 
 /** What the blog rules need from storage; the repository provides it. */
 export type BlogPostStore = {
@@ -24,16 +15,16 @@ export type BlogPostStore = {
 export type IsSlugTaken = (error: unknown) => boolean;
 
 const reserved: ReadonlySet<string> = new Set(FIXED_BLOG_ARTICLE_SLUGS);
-const postNotFound = () => errors.notFound(BLOG_ERROR_CODES.postNotFound, BLOG_MESSAGES.postNotFound);
+const postNotFound = () => new AppError(CONTENT_ERRORS.blogPostNotFound);
 
 async function writeChecked(input: ValidBlogPostInput, isSlugTaken: IsSlugTaken, write: () => Promise<BlogPost | null>): Promise<BlogPost> {
-  if (reserved.has(input.slug)) throw errors.conflict(BLOG_ERROR_CODES.slugTaken, BLOG_MESSAGES.slugReserved);
+  if (reserved.has(input.slug)) throw new AppError(CONTENT_ERRORS.blogSlugTaken, { message: BLOG_MESSAGES.slugReserved });
   try {
     const post = await write();
     if (!post) throw postNotFound();
     return post;
   } catch (error) {
-    if (isSlugTaken(error)) throw errors.conflict(BLOG_ERROR_CODES.slugTaken, BLOG_MESSAGES.slugTaken);
+    if (isSlugTaken(error)) throw new AppError(CONTENT_ERRORS.blogSlugTaken);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import type { ContactMessage, ContactRequest } from '@quizlink/contracts';
+import type { ContactMessage, ContactRequest } from '@quizlink/contracts/content';
 
 /** Where contact messages are kept (the port); the contact-message repository provides it. */
 export type ContactMessageStore = {

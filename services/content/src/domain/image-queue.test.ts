@@ -1,4 +1,4 @@
-import { UPLOAD_ERROR_CODES } from '@quizlink/contracts';
+import { CONTENT_ERRORS } from '@quizlink/contracts/content';
 import { IMAGE_QUEUE_RETRY_AFTER_SECONDS, ImageQueueFullError, createImageQueue } from './image-queue.ts';
 
 /** A task that runs until released, recording how many run at once. */
@@ -37,7 +37,7 @@ describe('createImageQueue', () => {
     const second = queue.run(waiting.task);
     const refused = queue.run(async () => 'never');
     await expect(refused).rejects.toBeInstanceOf(ImageQueueFullError);
-    await expect(refused).rejects.toMatchObject({ status: 503, code: UPLOAD_ERROR_CODES.busy, retryAfterSeconds: IMAGE_QUEUE_RETRY_AFTER_SECONDS });
+    await expect(refused).rejects.toMatchObject({ status: 503, code: CONTENT_ERRORS.uploadBusy.code, retryAfterSeconds: IMAGE_QUEUE_RETRY_AFTER_SECONDS });
     running.release();
     waiting.release();
     await expect(Promise.all([first, second])).resolves.toEqual(['done', 'done']);

@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import { UPLOAD_ERROR_CODES, UPLOAD_MESSAGES } from '@quizlink/contracts';
+import { CONTENT_ERRORS } from '@quizlink/contracts/content';
 import { AppError } from '@quizlink/kit-errors';
 
 /** How long a client refused by a full queue should wait before trying again. */
@@ -9,7 +9,7 @@ export const IMAGE_QUEUE_RETRY_AFTER_SECONDS = 2;
 export class ImageQueueFullError extends AppError {
   readonly retryAfterSeconds = IMAGE_QUEUE_RETRY_AFTER_SECONDS;
   constructor() {
-    super({ status: 503, code: UPLOAD_ERROR_CODES.busy, message: UPLOAD_MESSAGES.busy, details: { retryAfterSeconds: IMAGE_QUEUE_RETRY_AFTER_SECONDS } });
+    super(CONTENT_ERRORS.uploadBusy, { details: { retryAfterSeconds: IMAGE_QUEUE_RETRY_AFTER_SECONDS } });
   }
 }
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { UPLOAD_ERROR_CODES } from '@quizlink/contracts';
+import { CONTENT_ERRORS } from '@quizlink/contracts/content';
 import { animatedGif, hasGpsExif, hugeDimensionPng, jpegWithGps, plainPng, pngWithGps, rotatedJpeg, svgImage, textPretendingToBePng, webp } from '../../test/image-fixtures.ts';
 import { MAX_IMAGE_DIMENSION, MAX_INPUT_PIXELS, inspectImage, reencodeImage, uploadName } from './image-reencoding.ts';
 
@@ -45,13 +45,13 @@ describe('reencodeImage', () => {
   });
 
   it('When a text file or an SVG is uploaded, whatever its name, then it is refused as unsupported', async () => {
-    await expect(reencodeImage(textPretendingToBePng())).rejects.toMatchObject({ status: 400, code: UPLOAD_ERROR_CODES.unsupportedType });
-    await expect(reencodeImage(svgImage())).rejects.toMatchObject({ status: 400, code: UPLOAD_ERROR_CODES.unsupportedType });
+    await expect(reencodeImage(textPretendingToBePng())).rejects.toMatchObject({ status: 400, code: CONTENT_ERRORS.uploadUnsupportedType.code });
+    await expect(reencodeImage(svgImage())).rejects.toMatchObject({ status: 400, code: CONTENT_ERRORS.uploadUnsupportedType.code });
   });
 
   it('When a PNG is truncated, then it fails as upload.failed, not as a server error', async () => {
     const broken = (await plainPng()).subarray(0, 60);
-    await expect(reencodeImage(broken)).rejects.toMatchObject({ status: 400, code: UPLOAD_ERROR_CODES.failed });
+    await expect(reencodeImage(broken)).rejects.toMatchObject({ status: 400, code: CONTENT_ERRORS.uploadFailed.code });
   });
 
   it('When HTML is hidden after the image data, then it does not survive', async () => {
@@ -68,16 +68,16 @@ describe('reencodeImage', () => {
   it('When a small file claims more pixels than the limit, then it is refused as upload.too_many_pixels without being decoded', async () => {
     const bomb = await hugeDimensionPng(7000, 7000);
     const started = performance.now();
-    await expect(inspectImage(bomb)).rejects.toMatchObject({ status: 400, code: UPLOAD_ERROR_CODES.tooManyPixels });
+    await expect(inspectImage(bomb)).rejects.toMatchObject({ status: 400, code: CONTENT_ERRORS.uploadTooManyPixels.code });
     // Reading a header takes about a millisecond; decoding 49 M pixels takes hundreds.
     expect(performance.now() - started).toBeLessThan(100);
-    await expect(reencodeImage(bomb)).rejects.toMatchObject({ code: UPLOAD_ERROR_CODES.tooManyPixels });
+    await expect(reencodeImage(bomb)).rejects.toMatchObject({ code: CONTENT_ERRORS.uploadTooManyPixels.code });
   });
 
   it('When an image has exactly the limit in pixels, then it passes the header check', async () => {
     const side = Math.sqrt(MAX_INPUT_PIXELS);
     await expect(inspectImage(await hugeDimensionPng(side, side))).resolves.toMatchObject({ contentType: 'image/png' });
-    await expect(inspectImage(await hugeDimensionPng(side + 1, side))).rejects.toMatchObject({ code: UPLOAD_ERROR_CODES.tooManyPixels });
+    await expect(inspectImage(await hugeDimensionPng(side + 1, side))).rejects.toMatchObject({ code: CONTENT_ERRORS.uploadTooManyPixels.code });
   });
 
   it('When names are made, then they are 32 hex characters and never repeat', () => {

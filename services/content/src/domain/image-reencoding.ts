@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
-import { LIMITS, UPLOAD_ERROR_CODES, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_IMAGE_PIXELS, UPLOAD_MESSAGES, type UploadImageType } from '@quizlink/contracts';
-import { AppError, errors } from '@quizlink/kit-errors';
+import { CONTENT_ERRORS, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_IMAGE_PIXELS, UPLOAD_MESSAGES, type UploadImageType } from '@quizlink/contracts/content';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { LIMITS } from '@quizlink/contracts/quiz';
+import { AppError } from '@quizlink/kit-errors';
 
 /** Longest side kept; larger images are scaled down (quiz and blog images never need more). */
 export const MAX_IMAGE_DIMENSION = 2560;
@@ -44,13 +46,12 @@ function encoder(pipeline: Sharp, type: UploadImageType): Sharp {
   }
 }
 
-const uploadFailed = (cause: unknown) =>
-  new AppError({ status: 400, code: UPLOAD_ERROR_CODES.failed, message: UPLOAD_MESSAGES.failed, cause });
+const uploadFailed = (cause: unknown) => new AppError(CONTENT_ERRORS.uploadFailed, { cause });
 
 /** An upload judged by its header only: what it is and that it is small enough to decode. */
 export type InspectedImage = { input: Buffer; contentType: UploadImageType };
 
-const tooManyPixels = () => errors.badRequest(UPLOAD_MESSAGES.tooManyPixels, { maxPixels: MAX_INPUT_PIXELS }, UPLOAD_ERROR_CODES.tooManyPixels);
+const tooManyPixels = () => new AppError(CONTENT_ERRORS.uploadTooManyPixels, { details: { maxPixels: MAX_INPUT_PIXELS } });
 
 const decodeOptions = (contentType: UploadImageType) =>
   ({ animated: contentType === 'image/gif' || contentType === 'image/webp', limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }) as const;
@@ -62,7 +63,7 @@ const decodeOptions = (contentType: UploadImageType) =>
  */
 export async function inspectImage(input: Buffer): Promise<InspectedImage> {
   const detected = await fileTypeFromBuffer(input);
-  if (!isAllowed(detected?.mime)) throw errors.badRequest(UPLOAD_MESSAGES.unsupported, undefined, UPLOAD_ERROR_CODES.unsupportedType);
+  if (!isAllowed(detected?.mime)) throw new AppError(CONTENT_ERRORS.uploadUnsupportedType);
   const contentType = detected.mime;
   let header: { width?: number; height?: number; pageHeight?: number; pages?: number };
   try {
@@ -93,7 +94,7 @@ export async function reencodeInspected({ input, contentType }: InspectedImage):
     if (pages === 1) pipeline = pipeline.rotate();
     pipeline = pipeline.resize({ width: MAX_IMAGE_DIMENSION, height: MAX_IMAGE_DIMENSION, fit: 'inside', withoutEnlargement: true });
     const { data, info } = await encoder(pipeline, contentType).toBuffer({ resolveWithObject: true });
-    if (data.length > MAX_STORED_BYTES) throw errors.tooLarge(UPLOAD_MESSAGES.tooLargeTitle);
+    if (data.length > MAX_STORED_BYTES) throw new AppError(HTTP_ERRORS.requestTooLarge, { message: UPLOAD_MESSAGES.tooLargeTitle });
     return { bytes: data, contentType, extension: EXTENSIONS[contentType], width: info.width, height: info.pageHeight ?? info.height };
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ADMIN_MESSAGES, AUTH_ERROR_CODES } from '@quizlink/contracts';
-import { AppError, errors } from '@quizlink/kit-errors';
+import { CONTENT_ERRORS } from '@quizlink/contracts/content';
+import { AppError } from '@quizlink/kit-errors';
 import type { LoginGuard } from '@quizlink/kit-login-guard';
 import type { IssuedToken, TokenAudience, TokenService } from '@quizlink/kit-auth-token';
 import type { PasswordCheck } from '@quizlink/kit-login-guard';
@@ -27,8 +27,6 @@ function sameText(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
-const notConfigured = () => new AppError({ status: 503, code: AUTH_ERROR_CODES.notConfigured, message: ADMIN_MESSAGES.notConfigured });
-
 /**
  * One password login: refuses while the client is locked out, checks username and password with the
  * same work whether the username is right or not (the argon2 check always runs), counts failures
@@ -37,14 +35,14 @@ const notConfigured = () => new AppError({ status: 503, code: AUTH_ERROR_CODES.n
 export function createLogin(opts: LoginOptions): Login {
   return {
     async attempt({ username, password, client }) {
-      if (!opts.check.configured) throw notConfigured();
+      if (!opts.check.configured) throw new AppError(CONTENT_ERRORS.authNotConfigured);
       const account = opts.expectedUsername === undefined ? opts.subject : (username ?? '');
       await opts.guard.assertAllowed({ account, client });
       const usernameOk = opts.expectedUsername === undefined || sameText(username ?? '', opts.expectedUsername);
       const passwordOk = await opts.check.verify(password);
       if (!usernameOk || !passwordOk) {
         await opts.guard.recordFailure({ account, client });
-        throw errors.unauthorized(AUTH_ERROR_CODES.invalidCredentials, opts.invalidMessage);
+        throw new AppError(CONTENT_ERRORS.authInvalidCredentials, { message: opts.invalidMessage });
       }
       await opts.guard.recordSuccess({ account, client });
       return opts.tokens.issue(opts.audience, opts.subject);

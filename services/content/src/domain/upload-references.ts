@@ -1,4 +1,4 @@
-import { UPLOAD_NAME_PATTERN } from '@quizlink/contracts';
+import { UPLOAD_NAME_PATTERN } from '@quizlink/contracts/content';
 
 const UPLOAD_URL_PREFIX = '/api/uploads/';
 

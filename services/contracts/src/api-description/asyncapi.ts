@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { domainEventSchema, TOPICS } from '../events.ts';
+import { domainEventSchema, TOPICS } from '../events/events.ts';
 import { EVENT_KEY_DESCRIPTION, EVENT_MESSAGE_HEADERS, EVENT_ROUTING } from './event-channels.ts';
 import { jsonSchemaOf, type JsonSchema } from './json-schema.ts';
 import { MEDIA_TYPES } from './route-types.ts';

@@ -1,32 +1,35 @@
-import { RATE_LIMIT_ERROR_CODE } from '../contact.ts';
-import { ERROR_CODES } from '../error-codes.ts';
-import { QUIZ_HEADERS } from '../quiz-experience/paths.ts';
-import { REQUEST_ERROR_CODES } from '../request-errors.ts';
+import { HTTP_ERRORS } from '../errors/catalogue.ts';
+import type { CatalogueError } from '../http/error-shape.ts';
+import { QUIZ_HEADERS } from '../quiz/paths.ts';
+import { QUIZ_ERRORS } from '../quiz/errors.ts';
 import type { ApiHeader } from './route-types.ts';
 
 /** Errors any public route may answer (the gateway's and every service's own), in the common shape. */
-export const COMMON_ERRORS: Readonly<Record<number, readonly string[]>> = {
-  400: [REQUEST_ERROR_CODES.malformedPath],
-  405: [REQUEST_ERROR_CODES.methodNotAllowed],
-  429: [RATE_LIMIT_ERROR_CODE],
-  500: [ERROR_CODES.internal],
-  502: [ERROR_CODES.upstreamUnavailable],
-  503: [REQUEST_ERROR_CODES.temporarilyUnavailable],
-  504: [ERROR_CODES.upstreamTimeout],
-};
+export const COMMON_ERRORS: readonly CatalogueError[] = [
+  HTTP_ERRORS.requestMalformedPath,
+  HTTP_ERRORS.requestMethodNotAllowed,
+  HTTP_ERRORS.requestRateLimited,
+  HTTP_ERRORS.internalError,
+  HTTP_ERRORS.gatewayUpstreamUnavailable,
+  HTTP_ERRORS.serviceTemporarilyUnavailable,
+  HTTP_ERRORS.gatewayUpstreamTimeout,
+];
 
 /** Errors of a route that reads a JSON body. */
-export const BODY_ERRORS: Readonly<Record<number, readonly string[]>> = {
-  400: [ERROR_CODES.invalidRequest, ERROR_CODES.malformedJson, REQUEST_ERROR_CODES.malformedEncoding],
-  413: [ERROR_CODES.payloadTooLarge],
-  415: [REQUEST_ERROR_CODES.unsupportedMediaType, REQUEST_ERROR_CODES.unsupportedEncoding],
-};
+export const BODY_ERRORS: readonly CatalogueError[] = [
+  HTTP_ERRORS.requestInvalid,
+  HTTP_ERRORS.requestMalformedJson,
+  HTTP_ERRORS.requestMalformedEncoding,
+  HTTP_ERRORS.requestTooLarge,
+  HTTP_ERRORS.requestUnsupportedMediaType,
+  HTTP_ERRORS.requestUnsupportedEncoding,
+];
 
 /** A route whose path, query or body is validated. */
-export const INVALID = { 400: [ERROR_CODES.invalidRequest] } as const;
+export const INVALID = [HTTP_ERRORS.requestInvalid] as const;
 
 /** A route about one quiz: unknown, or past its lifetime. */
-export const QUIZ_GONE = { 404: [ERROR_CODES.quizNotFound], 410: [ERROR_CODES.quizExpired] } as const;
+export const QUIZ_GONE = [QUIZ_ERRORS.quizNotFound, QUIZ_ERRORS.quizExpired] as const;
 
 export const DASHBOARD_TOKEN_HEADER: ApiHeader = {
   name: QUIZ_HEADERS.dashboardToken,

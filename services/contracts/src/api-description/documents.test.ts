@@ -1,5 +1,5 @@
-import { API_ROUTE_TABLE, serviceForPath } from '../routes.ts';
-import { domainEventSchema, TOPICS } from '../events.ts';
+import { domainEventSchema, TOPICS } from '../events/events.ts';
+import { API_ROUTE_TABLE, serviceForPath } from '../platform/routes.ts';
 import { buildAsyncApiDocument, messageNameOf } from './asyncapi.ts';
 import { compareAsyncApi, compareOpenApi } from './compat.ts';
 import { API_ROUTES } from './http-routes.ts';

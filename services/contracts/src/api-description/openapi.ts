@@ -1,5 +1,5 @@
-import { errorResponseSchema } from '../error-codes.ts';
-import { SERVICE_NAMES, serviceForPath } from '../routes.ts';
+import { errorResponseSchema, type CatalogueError } from '../http/error-shape.ts';
+import { SERVICE_NAMES, serviceForPath } from '../platform/routes.ts';
 import { BODY_ERRORS, COMMON_ERRORS } from './common-errors.ts';
 import { API_ROUTES } from './http-routes.ts';
 import { jsonSchemaOf, type JsonSchema } from './json-schema.ts';
@@ -30,13 +30,12 @@ const camelWords = (segment: string): string => segment.split(/[^A-Za-z0-9]+/).f
 export const operationIdOf = (route: Pick<ApiRoute, 'method' | 'path'>): string =>
   route.method + route.path.split('/').filter(Boolean).map((s) => (s.startsWith(':') ? `By${capitalized(s.slice(1))}` : camelWords(s))).join('');
 
-function mergeErrors(...tables: ReadonlyArray<Readonly<Record<number, readonly string[]>>>): Map<number, string[]> {
+/** The codes of the errors given, by the status each answers with (statuses ascending, each code once). */
+function codesByStatus(...lists: ReadonlyArray<readonly CatalogueError[]>): Map<number, string[]> {
   const merged = new Map<number, string[]>();
-  for (const table of tables) {
-    for (const [status, codes] of Object.entries(table)) {
-      const list = merged.get(Number(status)) ?? [];
-      merged.set(Number(status), [...new Set([...list, ...codes])]);
-    }
+  for (const { status, code } of lists.flat()) {
+    const codes = merged.get(status) ?? [];
+    if (!codes.includes(code)) merged.set(status, [...codes, code]);
   }
   return new Map([...merged.entries()].sort(([a], [b]) => a - b));
 }
@@ -69,7 +68,7 @@ function operationOf(route: ApiRoute): JsonSchema {
   }
   const bodyTypes = route.body?.mediaTypes ?? [MEDIA_TYPES.json];
   const readsJson = route.body !== undefined && bodyTypes.includes(MEDIA_TYPES.json);
-  for (const [status, codes] of mergeErrors(COMMON_ERRORS, readsJson ? BODY_ERRORS : {}, route.errors)) {
+  for (const [status, codes] of codesByStatus(COMMON_ERRORS, readsJson ? BODY_ERRORS : [], route.errors)) {
     responses[String(status)] = {
       description: `Error: ${codes.join(', ')}`,
       [ERROR_CODES_EXTENSION]: codes,

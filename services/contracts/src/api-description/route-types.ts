@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CatalogueError } from '../http/error-shape.ts';
 
 export const HTTP_METHODS = ['get', 'post', 'put', 'delete'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -20,7 +21,7 @@ export type ApiResponse = { description: string; schema?: z.ZodType; mediaType?:
 export type ApiHeader = { name: string; description: string; required: boolean };
 
 /**
- * One public route: the path template (`:name` parameters, as in API_PATHS), the schemas it reads
+ * One public route: the path template (`:name` parameters, as in the aggregates' `*_PATHS`), the schemas it reads
  * (the same zod schemas the service validates with) and writes, and the error codes it may answer
  * besides the ones every route may (COMMON_ERRORS). The service comes from the routing table.
  */
@@ -36,5 +37,6 @@ export type ApiRoute = {
   /** `Authorization: Bearer <token>` (admin login or blog management). */
   bearer?: boolean;
   responses: Readonly<Record<number, ApiResponse>>;
-  errors: Readonly<Record<number, readonly string[]>>;
+  /** The catalogue's entries (each brings its code and status), e.g. `[...INVALID, QUIZ_ERRORS.quizListingDisabled]`. */
+  errors: readonly CatalogueError[];
 };

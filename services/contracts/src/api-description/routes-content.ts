@@ -1,39 +1,15 @@
 import { z } from 'zod';
-import {
-  BLOG_API_PATHS,
-  BLOG_ERROR_CODES,
-  blogAuthRequestSchema,
-  blogPostIdParamsSchema,
-  blogPostInputSchema,
-  blogPostListSchema,
-  blogPostSchema,
-  blogSlugParamsSchema,
-  publicBlogPostListSchema,
-  publicBlogPostSchema,
-} from '../blog.ts';
-import {
-  adminLoginRequestSchema,
-  AUTH_ERROR_CODES,
-  authTokenResponseSchema,
-  CONTACT_API_PATHS,
-  contactMessageListSchema,
-  contactRequestSchema,
-  contactResponseSchema,
-} from '../contact.ts';
-import { ERROR_CODES } from '../error-codes.ts';
-import { REQUEST_ERROR_CODES } from '../request-errors.ts';
-import { UPLOAD_API_PATHS, UPLOAD_ERROR_CODES, UPLOAD_FIELD, uploadImageResponseSchema, uploadNameParamsSchema } from '../uploads.ts';
+import { BLOG_API_PATHS, blogAuthRequestSchema, blogPostIdParamsSchema, blogPostInputSchema, blogPostListSchema, blogPostSchema, blogSlugParamsSchema, publicBlogPostListSchema, publicBlogPostSchema } from '../content/blog.ts';
+import { adminLoginRequestSchema, authTokenResponseSchema, CONTACT_API_PATHS, contactMessageListSchema, contactRequestSchema, contactResponseSchema } from '../content/contact.ts';
+import { CONTENT_ERRORS } from '../content/errors.ts';
+import { UPLOAD_API_PATHS, UPLOAD_FIELD, uploadImageResponseSchema, uploadNameParamsSchema } from '../content/uploads.ts';
+import { HTTP_ERRORS } from '../errors/catalogue.ts';
 import { INVALID } from './common-errors.ts';
 import { MEDIA_TYPES, type ApiRoute } from './route-types.ts';
 
-const UNAUTHORIZED = { 401: [AUTH_ERROR_CODES.unauthorized] } as const;
-const LOGIN_ERRORS = {
-  ...INVALID,
-  401: [AUTH_ERROR_CODES.invalidCredentials],
-  429: [AUTH_ERROR_CODES.tooManyAttempts],
-  503: [AUTH_ERROR_CODES.notConfigured],
-} as const;
-const POST_NOT_FOUND = { 404: [BLOG_ERROR_CODES.postNotFound] } as const;
+const UNAUTHORIZED = [CONTENT_ERRORS.authUnauthorized] as const;
+const LOGIN_ERRORS = [...INVALID, CONTENT_ERRORS.authInvalidCredentials, CONTENT_ERRORS.authTooManyAttempts, CONTENT_ERRORS.authNotConfigured] as const;
+const POST_NOT_FOUND = [CONTENT_ERRORS.blogPostNotFound] as const;
 
 /** The multipart upload: one file in the field UPLOAD_FIELD. */
 const uploadFormSchema = z.object({ [UPLOAD_FIELD]: z.string().meta({ format: 'binary', description: 'PNG, JPEG, GIF or WebP, at most 5 MB' }) });
@@ -66,12 +42,12 @@ export const CONTENT_ROUTES: readonly ApiRoute[] = [
   {
     method: 'get', path: BLOG_API_PATHS.publicPosts, summary: 'Published posts, newest first, without their content',
     responses: { 200: { description: 'Post summaries', schema: publicBlogPostListSchema } },
-    errors: {},
+    errors: [],
   },
   {
     method: 'get', path: BLOG_API_PATHS.publicPostBySlug, summary: 'One published post', params: blogSlugParamsSchema,
     responses: { 200: { description: 'The post', schema: publicBlogPostSchema } },
-    errors: { ...INVALID, ...POST_NOT_FOUND },
+    errors: [...INVALID, ...POST_NOT_FOUND],
   },
   {
     method: 'get', path: BLOG_API_PATHS.posts, summary: 'Every post, drafts included (blog manager)', bearer: true,
@@ -82,32 +58,35 @@ export const CONTENT_ROUTES: readonly ApiRoute[] = [
     method: 'post', path: BLOG_API_PATHS.posts, summary: 'Create a post (blog manager)', bearer: true,
     body: { schema: blogPostInputSchema },
     responses: { 201: { description: 'The new post', schema: blogPostSchema } },
-    errors: { ...INVALID, ...UNAUTHORIZED, 409: [BLOG_ERROR_CODES.slugTaken] },
+    errors: [...INVALID, ...UNAUTHORIZED, CONTENT_ERRORS.blogSlugTaken],
   },
   {
     method: 'put', path: BLOG_API_PATHS.postById, summary: 'Replace a post (blog manager)', bearer: true, params: blogPostIdParamsSchema,
     body: { schema: blogPostInputSchema },
     responses: { 200: { description: 'The updated post', schema: blogPostSchema } },
-    errors: { ...INVALID, ...UNAUTHORIZED, ...POST_NOT_FOUND, 409: [BLOG_ERROR_CODES.slugTaken] },
+    errors: [...INVALID, ...UNAUTHORIZED, ...POST_NOT_FOUND, CONTENT_ERRORS.blogSlugTaken],
   },
   {
     method: 'delete', path: BLOG_API_PATHS.postById, summary: 'Delete a post (blog manager)', bearer: true, params: blogPostIdParamsSchema,
     responses: { 204: { description: 'Deleted' } },
-    errors: { ...INVALID, ...UNAUTHORIZED, ...POST_NOT_FOUND },
+    errors: [...INVALID, ...UNAUTHORIZED, ...POST_NOT_FOUND],
   },
   {
     method: 'post', path: UPLOAD_API_PATHS.uploadImage, summary: 'Upload an image (question or blog)',
     body: { schema: uploadFormSchema, mediaTypes: [MEDIA_TYPES.multipart] },
     responses: { 201: { description: "The stored image's path", schema: uploadImageResponseSchema } },
-    errors: {
-      400: [UPLOAD_ERROR_CODES.missingFile, UPLOAD_ERROR_CODES.unsupportedType, UPLOAD_ERROR_CODES.tooManyPixels, REQUEST_ERROR_CODES.malformedMultipart],
-      413: [ERROR_CODES.payloadTooLarge],
-      503: [UPLOAD_ERROR_CODES.busy],
-    },
+    errors: [
+      CONTENT_ERRORS.uploadMissingFile,
+      CONTENT_ERRORS.uploadUnsupportedType,
+      CONTENT_ERRORS.uploadTooManyPixels,
+      HTTP_ERRORS.requestMalformedMultipart,
+      HTTP_ERRORS.requestTooLarge,
+      CONTENT_ERRORS.uploadBusy,
+    ],
   },
   {
     method: 'get', path: UPLOAD_API_PATHS.uploadByName, summary: 'An uploaded image (cached for a year: names are never reused)', params: uploadNameParamsSchema,
     responses: { 200: { description: 'The image bytes', mediaType: MEDIA_TYPES.image } },
-    errors: { 404: [UPLOAD_ERROR_CODES.notFound] },
+    errors: [CONTENT_ERRORS.uploadNotFound],
   },
 ];

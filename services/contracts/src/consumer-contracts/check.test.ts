@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkHttpExample, checkReliedFields, verifyHttpAnswer, verifyPublishedEvent } from './check.ts';
-import { pathMatchesRoute, recordedAnswer, sentAsRecorded } from './consumer-side.ts';
+import { pathMatchesRoute, recordedAnswer, sentAsRecorded, sentBody } from './consumer-side.ts';
+import { NO_CONTENT } from './no-content.ts';
 import { resolvePath } from './field-paths.ts';
 import type { EventExpectation, HttpExpectation } from './types.ts';
 
@@ -85,6 +86,21 @@ describe('consumer side', () => {
     expect(pathMatchesRoute('/api/quizzes/:id', '/api/quizzes/7?x=1')).toBe(true);
     expect(pathMatchesRoute('/api/quizzes/:id', '/api/quizzes/7/questions')).toBe(false);
     expect(sentAsRecorded(expectation, { method: 'get', url: '/api/example/3' })).toBe(true);
+  });
+
+  it('When a request body is recorded, then it must be a valid request and the client must send exactly it', () => {
+    const withBody: HttpExpectation = { ...expectation, request: { method: 'POST', path: '/api/example', body: { example: { a: 1, b: [2] }, schema: z.object({ a: z.number(), b: z.array(z.number()) }) } } };
+    expect(checkHttpExample(withBody)).toEqual([]);
+    expect(sentAsRecorded(withBody, { method: 'POST', url: '/api/example', body: sentBody('{"b":[2],"a":1}') })).toBe(true);
+    expect(sentAsRecorded(withBody, { method: 'POST', url: '/api/example', body: { a: 1, b: [] } })).toBe(false);
+    const broken = { ...withBody, request: { ...withBody.request, body: { example: { a: 'x', b: [] }, schema: withBody.request.body!.schema } } };
+    expect(checkHttpExample(broken).join('\n')).toMatch(/request example breaks the shared schema at a/);
+  });
+
+  it('When the answer has no body (204), then the client is fed an empty one', async () => {
+    const answer = recordedAnswer({ ...expectation, response: NO_CONTENT });
+    expect([answer.ok, answer.status, await answer.text()]).toEqual([true, 204, '']);
+    expect(checkHttpExample({ ...expectation, response: NO_CONTENT })).toEqual([]);
   });
 
   it('When the example is replayed to a client, then it is the recorded status and body', async () => {

@@ -1,4 +1,5 @@
-import { domainEventSchema } from '../events.ts';
+import type { z } from 'zod';
+import { domainEventSchema } from '../events/events.ts';
 import { kindOf, resolvePath, type JsonKind } from './field-paths.ts';
 import type { EventExpectation, FieldPath, HttpExpectation } from './types.ts';
 
@@ -32,23 +33,30 @@ export function checkReliedFields(label: string, fields: readonly FieldPath[], e
   });
 }
 
-/** The consumer's recorded example is a valid answer of the route and shows every field it relies on. */
+/** Where `example` breaks `schema`, one line per issue. */
+function schemaIssues(label: string, schema: z.ZodType, example: unknown): ContractViolation[] {
+  const parsed = schema.safeParse(example);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => `${label} breaks the shared schema at ${issue.path.join('.') || '$'}: ${issue.message}`);
+}
+
+/**
+ * The consumer's recorded example is a valid answer of the route and shows every field it relies on;
+ * a recorded request body is a valid request of the route.
+ */
 export function checkHttpExample(e: HttpExpectation): ContractViolation[] {
-  const parsed = e.response.schema.safeParse(e.response.example);
-  const schemaIssues = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => `${describeHttp(e)}: example breaks the shared schema at ${issue.path.join('.') || '$'}: ${issue.message}`);
-  return [...schemaIssues, ...checkReliedFields(`${describeHttp(e)} example`, e.response.fieldsRelied, e.response.example, e.response.example)];
+  const body = e.request.body;
+  return [
+    ...(body ? schemaIssues(`${describeHttp(e)}: request example`, body.schema, body.example) : []),
+    ...schemaIssues(`${describeHttp(e)}: example`, e.response.schema, e.response.example),
+    ...checkReliedFields(`${describeHttp(e)} example`, e.response.fieldsRelied, e.response.example, e.response.example),
+  ];
 }
 
 /** The consumer's recorded event is a valid event of its type and version and shows every field it relies on. */
 export function checkEventExample(e: EventExpectation): ContractViolation[] {
-  const parsed = domainEventSchema.safeParse(e.example);
-  const schemaIssues = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => `${describeEvent(e)}: example breaks the shared schema at ${issue.path.join('.') || '$'}: ${issue.message}`);
+  const issues = schemaIssues(`${describeEvent(e)}: example`, domainEventSchema, e.example);
   const mismatch = e.example.type === e.type && e.example.version === e.version ? [] : [`${describeEvent(e)}: example is ${e.example.type} v${e.example.version}`];
-  return [...schemaIssues, ...mismatch, ...checkReliedFields(`${describeEvent(e)} example`, e.fieldsRelied, e.example, e.example)];
+  return [...issues, ...mismatch, ...checkReliedFields(`${describeEvent(e)} example`, e.fieldsRelied, e.example, e.example)];
 }
 
 /** Provider side: the real answer has the consumer's status and every field it reads. */

@@ -7,7 +7,10 @@ export * from './check.ts';
 export * from './registry.ts';
 export * from './provider-states.ts';
 export * from './consumer-side.ts';
+export * from './provider-suite.ts';
+export { NO_CONTENT } from './no-content.ts';
 export { MFE_QUIZ, MFE_QUIZ_INTERACTIONS, mfeQuizExpectations } from './expectations/mfe-quiz.ts';
+export { MFE_QUIZ_DASHBOARD_INTERACTIONS, mfeQuizDashboardExpectations } from './expectations/mfe-quiz-dashboard.ts';
 export { MFE_ADMIN, MFE_ADMIN_INTERACTIONS, mfeAdminExpectations } from './expectations/mfe-admin.ts';
 export { MFE_AUTODRAFT, MFE_AUTODRAFT_INTERACTIONS, mfeAutodraftExpectations } from './expectations/mfe-autodraft.ts';
 export {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { DomainEvent, Topic } from '../events.ts';
+import type { DomainEvent, Topic } from '../events/events.ts';
 
 /** The services that answer HTTP requests of another part of the platform. */
 export type Provider = 'quiz' | 'attempt' | 'content' | 'shortlink' | 'generation';
@@ -10,11 +10,18 @@ export type Provider = 'quiz' | 'attempt' | 'content' | 'shortlink' | 'generatio
  */
 export type FieldPath = string;
 
+/**
+ * A JSON body a consumer sends, recorded: the contracts' tests check `example` against the shared request
+ * `schema`, the consumer's test that its client sends exactly it, and the provider replays it (its state
+ * may put the ids of the data it set up in place of the recorded ones).
+ */
+export type RecordedBody = { example: unknown; schema: z.ZodType };
+
 /** The request a consumer makes; `path` is the route's pattern (`/api/quizzes/:id`), filled by the provider's state. */
 export type ContractRequest = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  body?: unknown;
+  body?: RecordedBody;
   headers?: Record<string, string>;
 };
 
@@ -30,9 +37,9 @@ export type HttpExpectation = {
     status: number;
     /** Every field the consumer's code reads; nothing more (the provider may change the rest freely). */
     fieldsRelied: readonly FieldPath[];
-    /** A recorded answer, checked against `schema` by the contracts' own tests. */
+    /** A recorded answer, checked against `schema` by the contracts' own tests (`undefined`: no body, as a 204). */
     example: unknown;
-    /** The shared zod schema of the route's answer. */
+    /** The shared zod schema of the route's answer (`NO_CONTENT` holds the whole answer of a 204). */
     schema: z.ZodType;
   };
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Op } from 'sequelize';
-import type { DraftProgress, DraftStatusValue, SuggestionType } from '@quizlink/contracts';
+import type { DraftProgress, DraftStatusValue, SuggestionType } from '@quizlink/contracts/draft';
 import type { GeneratedQuestion } from '../domain/draft-model.ts';
 import {
   RUNNING_STATUSES,

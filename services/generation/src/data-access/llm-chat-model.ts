@@ -1,5 +1,5 @@
 import { initChatModel } from 'langchain/chat_models/universal';
-import { llmQuestionBatchSchema } from '@quizlink/contracts';
+import { llmQuestionBatchSchema } from '@quizlink/contracts/draft';
 
 export type ChatModelSettings = {
   /** OPENAI_MODEL: the model's name on the server (`gpt-4o-mini`, `llama3.1:8b`, …); an `openai:` prefix is accepted. */

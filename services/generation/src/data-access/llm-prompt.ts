@@ -1,4 +1,4 @@
-import { languageLabel, type Difficulty, type LanguageCode } from '@quizlink/contracts';
+import { type Difficulty, type LanguageCode, languageLabel } from '@quizlink/contracts/draft';
 import type { TextSegment } from '../domain/draft-model.ts';
 
 const DIFFICULTY_GUIDE: Record<Difficulty, string> = {

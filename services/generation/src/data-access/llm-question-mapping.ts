@@ -1,4 +1,4 @@
-import type { LlmQuestion } from '@quizlink/contracts';
+import type { LlmQuestion } from '@quizlink/contracts/draft';
 import type { GeneratedQuestion, GenerationRequest, TextSegment, TokenUsage } from '../domain/draft-model.ts';
 
 /** What one model request covered: its excerpt, images, and how many questions of each type it asked for. */

@@ -1,4 +1,4 @@
-import { llmQuestionBatchSchema } from '@quizlink/contracts';
+import { llmQuestionBatchSchema } from '@quizlink/contracts/draft';
 import type { Logger } from '@quizlink/kit-logger';
 import type { GeneratedQuestion, GenerationRequest, TokenUsage } from '../domain/draft-model.ts';
 import { allocateTypes, spreadCount, type ProviderOptions, type ProviderOutput, type QuestionProvider } from '../domain/question-provider.ts';

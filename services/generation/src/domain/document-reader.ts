@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@quizlink/contracts';
+import type { LanguageCode } from '@quizlink/contracts/draft';
 import type { ExtractedSource, UploadedFile } from './draft-model.ts';
 import type { FileKind } from './file-kind.ts';
 import type { OcrEngine } from './ocr.ts';

@@ -1,4 +1,4 @@
-import type { Difficulty, DraftProgress, LanguageCode, QuestionSource, SuggestionType } from '@quizlink/contracts';
+import type { Difficulty, DraftProgress, LanguageCode, QuestionSource, SuggestionType } from '@quizlink/contracts/draft';
 
 export type SourceKind = 'pdf' | 'docx' | 'doc' | 'txt' | 'image' | 'topic';
 

@@ -1,4 +1,4 @@
-import { AUTO_DRAFT_MESSAGES, languageLabel, ocrLanguageMissingWarning, typesOfChoice, type DraftProgress, type LanguageCode } from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES, type DraftProgress, type LanguageCode, languageLabel, ocrLanguageMissingWarning, typesOfChoice } from '@quizlink/contracts/draft';
 import { AppError } from '@quizlink/kit-errors';
 import type { DraftEngine } from './draft-engine.ts';
 import { CancelledError, throwIfCancelled, type GenerationRequest, type ProgressSink, type UploadedFile } from './draft-model.ts';

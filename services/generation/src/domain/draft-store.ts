@@ -1,13 +1,4 @@
-import type {
-  AutoDraftSettings,
-  Difficulty,
-  DraftProgress,
-  DraftStatusValue,
-  GeneratorInfo,
-  LanguageCode,
-  QuestionTypeChoice,
-  SuggestionType,
-} from '@quizlink/contracts';
+import type { AutoDraftSettings, Difficulty, DraftProgress, DraftStatusValue, GeneratorInfo, LanguageCode, QuestionTypeChoice, SuggestionType } from '@quizlink/contracts/draft';
 import type { GeneratedQuestion, SourceKind, TextSegment } from './draft-model.ts';
 
 /** What the creator asked for, kept with the draft. */

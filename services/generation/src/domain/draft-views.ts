@@ -1,4 +1,4 @@
-import type { DraftQuestion, DraftStatus, SuggestedQuestion } from '@quizlink/contracts';
+import type { DraftQuestion, DraftStatus, SuggestedQuestion } from '@quizlink/contracts/draft';
 import type { GeneratedQuestion } from './draft-model.ts';
 import type { StoredQuestion, StoredSession } from './draft-store.ts';
 

@@ -1,4 +1,4 @@
-import { AUTO_CREATE_ERROR_CODES } from '@quizlink/contracts';
+import { DRAFT_ERRORS } from '@quizlink/contracts/draft';
 import { AppError } from '@quizlink/kit-errors';
 import { fixture } from '../../test/fixtures/fixture-files.ts';
 import { detectFileKinds, looksLikeText } from './file-kind.ts';
@@ -36,7 +36,7 @@ describe('file kinds decided by content', () => {
   it('When a PNG is named .pdf, then it is refused with a message saying what it really is', async () => {
     const error = await rejection(detectFileKinds([fixture('fakePdf')]));
     expect(error.status).toBe(400);
-    expect(error.code).toBe(AUTO_CREATE_ERROR_CODES.invalidFiles);
+    expect(error.code).toBe(DRAFT_ERRORS.autoCreateInvalidFiles.code);
     expect(error.message).toBe('"fake.pdf" is a PNG image, not a PDF document.');
   });
 

@@ -1,12 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import {
-  AUTO_CREATE_ERROR_CODES,
-  AUTO_DRAFT_FILE_EXTENSIONS,
-  AUTO_DRAFT_MESSAGES,
-  fileTypeMismatchMessage,
-  type AutoDraftFileExtension,
-} from '@quizlink/contracts';
-import { errors } from '@quizlink/kit-errors';
+import { AUTO_DRAFT_FILE_EXTENSIONS, AUTO_DRAFT_MESSAGES, type AutoDraftFileExtension, DRAFT_ERRORS, fileTypeMismatchMessage } from '@quizlink/contracts/draft';
+import { AppError } from '@quizlink/kit-errors';
 import type { SourceKind, UploadedFile } from './draft-model.ts';
 
 /** What a file really is, decided by its bytes. `image` carries its format for OCR and vision. */
@@ -99,6 +93,6 @@ export async function detectFileKinds(files: UploadedFile[]): Promise<FileKind[]
     kinds.push(KINDS[claimed]);
   }
   const [first] = problems;
-  if (first) throw errors.badRequest(first.message, problems, AUTO_CREATE_ERROR_CODES.invalidFiles);
+  if (first) throw new AppError(DRAFT_ERRORS.autoCreateInvalidFiles, { message: first.message, details: problems });
   return kinds;
 }

@@ -1,4 +1,4 @@
-import { AUTO_DRAFT_MESSAGES, offlineShortfallWarning } from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES, offlineShortfallWarning } from '@quizlink/contracts/draft';
 import type { Logger } from '@quizlink/kit-logger';
 import type { GeneratedQuestion, GenerationRequest, GenerationResult } from './draft-model.ts';
 import { applyQualityGate } from './quality-gate.ts';

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@quizlink/contracts';
+import type { LanguageCode } from '@quizlink/contracts/draft';
 
 export type OcrOptions = {
   /** The language the creator picked; English when not given. */

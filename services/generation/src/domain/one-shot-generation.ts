@@ -1,16 +1,6 @@
-import {
-  AUTO_CREATE_ERROR_CODES,
-  AUTO_DRAFT_LIMITS,
-  AUTO_DRAFT_MESSAGES,
-  quizTitle,
-  typesOfChoice,
-  type Difficulty,
-  type LanguageCode,
-  type QuestionTypeChoice,
-  type SuggestedQuestion,
-  type ValidStartDraftSessionRequest,
-} from '@quizlink/contracts';
-import { AppError, errors } from '@quizlink/kit-errors';
+import { AUTO_DRAFT_LIMITS, AUTO_DRAFT_MESSAGES, type Difficulty, DRAFT_ERRORS, type LanguageCode, type ProcessContentResponse, type QuestionTypeChoice, typesOfChoice, type ValidStartDraftSessionRequest } from '@quizlink/contracts/draft';
+import { quizTitle } from '@quizlink/contracts/quiz';
+import { AppError } from '@quizlink/kit-errors';
 import type { DraftEngine } from './draft-engine.ts';
 import type { GeneratedQuestion, UploadedFile } from './draft-model.ts';
 import type { DraftRunner } from './draft-runner.ts';
@@ -22,22 +12,8 @@ import { generateQuestions } from './generate-questions.ts';
 import { requireSession } from './read-draft.ts';
 import { assertCapacity, checkInputs, newSession } from './start-draft.ts';
 
-export type ProcessedContent = {
-  questions: SuggestedQuestion[];
-  metadata: {
-    contentType: 'files' | 'text' | 'topic';
-    aiModel: string;
-    filename: string | null;
-    fileType: string | null;
-    url: null;
-    title: string;
-    suggestedTitle: string;
-    suggestedDescription: string;
-    warnings: string[];
-    usedFallback: boolean;
-    sessionId: string;
-  };
-};
+/** process-content's `data`: the contracts' shape of the spec's answer. */
+export type ProcessedContent = ProcessContentResponse['data'];
 
 /**
  * The spec's two one-shot generate calls (§7, the flow before draft sessions): one request, answered
@@ -62,7 +38,7 @@ export async function processContent(
   await runner.runNow(session, input, { signal: opts.signal, deadlineMs: engine.limits.syncDeadlineMs });
   const done = await requireSession(engine, session.id);
   if (done.status !== 'ready') {
-    throw new AppError({ status: 422, code: AUTO_CREATE_ERROR_CODES.generationFailed, message: done.outcome.error ?? AUTO_DRAFT_MESSAGES.processingFailedBody });
+    throw new AppError(DRAFT_ERRORS.autoCreateGenerationFailed, { message: done.outcome.error ?? undefined });
   }
   const first = opts.files[0];
   const prompt = opts.request.topicPrompt.trim();
@@ -103,7 +79,7 @@ export async function generateFromText(
 ): Promise<{ questions: GeneratedQuestion[]; warnings: string[]; usedFallback: boolean }> {
   const { request } = opts;
   const content = request.content.trim();
-  if (!content) throw errors.badRequest(AUTO_DRAFT_MESSAGES.contentRequiredBody, undefined, AUTO_CREATE_ERROR_CODES.contentRequired);
+  if (!content) throw new AppError(DRAFT_ERRORS.autoCreateContentRequired);
   await assertCapacity(engine, runner, opts.clientKey);
   const leave = engine.inFlight.enter(opts.clientKey);
   try {

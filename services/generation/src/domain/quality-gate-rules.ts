@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@quizlink/contracts';
+import type { LanguageCode } from '@quizlink/contracts/draft';
 import type { GeneratedQuestion } from './draft-model.ts';
 import { englishNumber } from './offline/answer-kinds.ts';
 import { detectLanguage } from './offline/language-profile.ts';

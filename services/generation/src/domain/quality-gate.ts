@@ -1,4 +1,4 @@
-import { LIMITS } from '@quizlink/contracts';
+import { LIMITS } from '@quizlink/contracts/quiz';
 import type { GeneratedQuestion } from './draft-model.ts';
 import { READER_RULES, fragment, tooManyBlanks } from './quality-gate-rules.ts';
 

@@ -1,4 +1,4 @@
-import type { SuggestionType } from '@quizlink/contracts';
+import type { SuggestionType } from '@quizlink/contracts/draft';
 import type { GeneratedQuestion, GenerationRequest, TokenUsage } from './draft-model.ts';
 
 export type ProviderOutput = { questions: GeneratedQuestion[]; warnings: string[]; tokenUsage: TokenUsage | null };

@@ -1,5 +1,5 @@
-import { AUTO_CREATE_ERROR_CODES, AUTO_DRAFT_MESSAGES, languageLabel, ocrLanguageMissingWarning, textCutWarning, type LanguageCode } from '@quizlink/contracts';
-import { AppError, errors } from '@quizlink/kit-errors';
+import { DRAFT_ERRORS, type LanguageCode, languageLabel, ocrLanguageMissingWarning, textCutWarning, unreadableFileMessage } from '@quizlink/contracts/draft';
+import { AppError } from '@quizlink/kit-errors';
 import {
   CancelledError,
   type ExtractedContent,
@@ -35,7 +35,7 @@ export const isPastedText = (prompt: string): boolean => prompt.length >= 200 ||
 function readFailure(file: UploadedFile, error: unknown): AppError {
   if (error instanceof AppError || error instanceof CancelledError) return error as AppError;
   // The cause stays on the error for the logs; the user sees which file, not the parser's internals.
-  return new AppError({ status: 400, code: AUTO_CREATE_ERROR_CODES.unreadableFile, message: `"${file.name}": ${AUTO_DRAFT_MESSAGES.unreadableFile}`, details: [{ file: file.name }], cause: error });
+  return new AppError(DRAFT_ERRORS.autoCreateUnreadableFile, { message: unreadableFileMessage(file.name), details: [{ file: file.name }], cause: error });
 }
 
 /** Keeps the first `max` characters of the segments, in order. */
@@ -102,7 +102,7 @@ export async function extractContent(
     warnings.push(ocrLanguageMissingWarning(languageLabel(input.language)));
   }
   if (kept.length === 0 && images.length === 0 && !topic) {
-    throw errors.badRequest(AUTO_DRAFT_MESSAGES.noUsableText, undefined, AUTO_CREATE_ERROR_CODES.noUsableText);
+    throw new AppError(DRAFT_ERRORS.autoCreateNoUsableText);
   }
   return { sources, segments: kept, images, warnings, topic };
 }

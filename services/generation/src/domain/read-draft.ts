@@ -1,5 +1,5 @@
-import { AUTO_CREATE_ERROR_CODES, AUTO_DRAFT_MESSAGES, type DraftQuestion, type DraftStatus } from '@quizlink/contracts';
-import { AppError, errors } from '@quizlink/kit-errors';
+import { AUTO_DRAFT_MESSAGES, DRAFT_ERRORS, type DraftQuestion, type DraftStatus } from '@quizlink/contracts/draft';
+import { AppError } from '@quizlink/kit-errors';
 import type { DraftEngine } from './draft-engine.ts';
 import type { DraftRunner } from './draft-runner.ts';
 import { RUNNING_STATUSES, type StoredSession } from './draft-store.ts';
@@ -7,17 +7,17 @@ import { toDraftQuestion, toDraftStatus } from './draft-views.ts';
 
 export async function requireSession(engine: DraftEngine, id: string): Promise<StoredSession> {
   const session = await engine.store.findSession(id);
-  if (!session) throw errors.notFound(AUTO_CREATE_ERROR_CODES.sessionNotFound, AUTO_DRAFT_MESSAGES.sessionNotFound);
+  if (!session) throw new AppError(DRAFT_ERRORS.autoCreateSessionNotFound);
   return session;
 }
 
 /** Suggestions and more questions need the draft's content: not while it is still being generated. */
 export function requireSettled(session: StoredSession): void {
   if (RUNNING_STATUSES.includes(session.status)) {
-    throw errors.conflict(AUTO_CREATE_ERROR_CODES.sessionNotReady, AUTO_DRAFT_MESSAGES.sessionNotReady);
+    throw new AppError(DRAFT_ERRORS.autoCreateSessionNotReady);
   }
   if (session.status !== 'ready') {
-    throw new AppError({ status: 409, code: AUTO_CREATE_ERROR_CODES.generationFailed, message: session.outcome.error ?? AUTO_DRAFT_MESSAGES.processingFailedBody });
+    throw new AppError(DRAFT_ERRORS.autoCreateGenerationFailedOnDraft, { message: session.outcome.error ?? undefined });
   }
 }
 

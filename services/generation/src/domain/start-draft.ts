@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AUTO_CREATE_ERROR_CODES,
-  AUTO_DRAFT_LIMITS,
-  AUTO_DRAFT_MESSAGES,
-  type ValidStartDraftSessionRequest,
-} from '@quizlink/contracts';
-import { AppError, errors } from '@quizlink/kit-errors';
+import { AUTO_DRAFT_LIMITS, DRAFT_ERRORS, type ValidStartDraftSessionRequest } from '@quizlink/contracts/draft';
+import { AppError } from '@quizlink/kit-errors';
 import type { DraftEngine } from './draft-engine.ts';
 import { emptyProgress, type UploadedFile } from './draft-model.ts';
 import type { DraftInput, DraftRunner } from './draft-runner.ts';
@@ -19,22 +14,22 @@ import { detectFileKinds } from './file-kind.ts';
  */
 export async function assertCapacity(engine: DraftEngine, runner: DraftRunner, clientKey: string): Promise<void> {
   if (runner.activeCount() + engine.inFlight.total() >= engine.limits.maxConcurrent) {
-    throw new AppError({ status: 503, code: AUTO_CREATE_ERROR_CODES.busy, message: AUTO_DRAFT_MESSAGES.busy });
+    throw new AppError(DRAFT_ERRORS.autoCreateBusy);
   }
   const since = new Date(engine.clock().getTime() - engine.limits.staleAfterMs);
   const running = (await engine.store.countRunningForClient(clientKey, since)) + engine.inFlight.forClient(clientKey);
   if (running >= engine.limits.maxConcurrentPerClient) {
-    throw new AppError({ status: 429, code: AUTO_CREATE_ERROR_CODES.tooManyRunning, message: AUTO_DRAFT_MESSAGES.tooManyRunning });
+    throw new AppError(DRAFT_ERRORS.autoCreateTooManyRunning);
   }
 }
 
 /** Content present, not too many files, every file what its name says (by its bytes). */
 export async function checkInputs(files: UploadedFile[], topicPrompt: string): Promise<DraftInput> {
   if (files.length === 0 && !topicPrompt.trim()) {
-    throw errors.badRequest(AUTO_DRAFT_MESSAGES.contentRequiredBody, undefined, AUTO_CREATE_ERROR_CODES.contentRequired);
+    throw new AppError(DRAFT_ERRORS.autoCreateContentRequired);
   }
   if (files.length > AUTO_DRAFT_LIMITS.maxFiles) {
-    throw errors.badRequest(AUTO_DRAFT_MESSAGES.tooManyFiles, undefined, AUTO_CREATE_ERROR_CODES.tooManyFiles);
+    throw new AppError(DRAFT_ERRORS.autoCreateTooManyFiles);
   }
   return { files, kinds: await detectFileKinds(files), topicPrompt };
 }

@@ -1,13 +1,7 @@
-import {
-  AUTO_CREATE_ERROR_CODES,
-  AUTO_DRAFT_MESSAGES,
-  MESSAGES,
-  typesOfChoice,
-  type Difficulty,
-  type SuggestedQuestion,
-  type SuggestionType,
-} from '@quizlink/contracts';
-import { errors } from '@quizlink/kit-errors';
+import { AUTO_DRAFT_MESSAGES, DRAFT_ERRORS, type Difficulty, type SuggestedQuestion, type SuggestionType, typesOfChoice } from '@quizlink/contracts/draft';
+import { QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { AppError } from '@quizlink/kit-errors';
 import type { DraftEngine } from './draft-engine.ts';
 import type { GeneratedQuestion } from './draft-model.ts';
 import type { DraftRunner } from './draft-runner.ts';
@@ -39,10 +33,10 @@ function applyEdit(original: GeneratedQuestion, type: SuggestionType, edit: Ques
     correctAnswer: type === 'mcq' ? (edit.correctAnswers[0]?.trim() ?? null) : null,
     rubric: type === 'essay' ? (edit.rubric?.trim() || original.rubric || null) : null,
   };
-  if (!edited.questionText) throw errors.badRequest(AUTO_DRAFT_MESSAGES.questionRequiredTitle);
+  if (!edited.questionText) throw new AppError(HTTP_ERRORS.requestInvalid, { message: AUTO_DRAFT_MESSAGES.questionRequiredTitle });
   if (type === 'mcq') {
-    if (options.length < 2) throw errors.badRequest(MESSAGES.optionsRequired);
-    if (qualityProblem(edited)) throw errors.badRequest(MESSAGES.correctOptionRequired);
+    if (options.length < 2) throw new AppError(HTTP_ERRORS.requestInvalid, { message: QUIZ_MESSAGES.optionsRequired });
+    if (qualityProblem(edited)) throw new AppError(HTTP_ERRORS.requestInvalid, { message: QUIZ_MESSAGES.correctOptionRequired });
   }
   return edited;
 }
@@ -54,7 +48,7 @@ export async function useQuestion(
 ): Promise<{ usedCount: number }> {
   requireSettled(await requireSession(engine, opts.sessionId));
   const stored = await engine.store.findQuestion(opts.sessionId, opts.questionId);
-  if (!stored) throw errors.notFound(AUTO_CREATE_ERROR_CODES.questionNotFound, AUTO_DRAFT_MESSAGES.questionNotFound);
+  if (!stored) throw new AppError(DRAFT_ERRORS.autoCreateQuestionNotFound);
   const question = opts.edit ? applyEdit(stored.question, opts.questionType, opts.edit) : stored.question;
   await engine.store.markUsed(opts.sessionId, stored.id, question, engine.clock());
   const usedCount = (await engine.store.listQuestions(opts.sessionId)).filter((q) => q.status === 'used').length;

@@ -1,4 +1,5 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
+import { mysqlPreparedRead } from './mysql-statements-in-order.ts';
 
 type SqliteStatement = {
   all(params: unknown[], callback: (error: Error | null, rows: unknown[]) => void): void;
@@ -23,12 +24,12 @@ export type PreparedReads = {
  * (so reads never see a transaction's uncommitted writes, as before) and run again with new parameters;
  * rows come back as the driver reads them (numbers and strings; no date or boolean parsing — select
  * only columns that need none). The statements are finalised before that connection closes. On
- * MySQL/MariaDB it is a plain parameterised `sequelize.query`.
+ * MySQL/MariaDB it is a server-side prepared statement on a pooled connection (`mysqlPreparedRead`).
  */
 export function createPreparedReads(sequelize: Sequelize): PreparedReads {
   if (sequelize.getDialect() !== 'sqlite') {
     return {
-      all: <T extends object>(sql: string, params: readonly unknown[]) => sequelize.query<T>(sql, { replacements: [...params], type: QueryTypes.SELECT }),
+      all: <T extends object>(sql: string, params: readonly unknown[]) => mysqlPreparedRead<T>(sequelize, sql, params),
     };
   }
   const manager = sequelize.connectionManager as unknown as SqliteConnectionManager;

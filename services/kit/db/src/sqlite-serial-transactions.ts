@@ -14,6 +14,12 @@ function createLock(): () => Promise<() => void> {
   };
 }
 
+/** Each SQLite instance's in-process write turn, for writers that run their statements past Sequelize (sqlite-write-turn.ts). */
+const writeTurns = new WeakMap<Sequelize, () => Promise<() => void>>();
+
+/** Waits for `sequelize`'s write turn (after every transaction queued before) and resolves with its release; undefined when the instance has no queue. */
+export const writeTurnOf = (sequelize: Sequelize): (() => Promise<() => void>) | undefined => writeTurns.get(sequelize);
+
 /**
  * SQLite allows one writer, and node-sqlite3 waits for its lock on libuv's 4 worker threads: a few
  * transactions waiting at BEGIN can occupy every thread while the one holding the lock needs a thread
@@ -23,6 +29,7 @@ function createLock(): () => Promise<() => void> {
  */
 export function serializeTransactions(sequelize: Sequelize): void {
   const acquire = createLock();
+  writeTurns.set(sequelize, acquire);
   const original = sequelize.transaction.bind(sequelize) as TransactionFn;
 
   const serialized: TransactionFn = async (optionsOrCallback, maybeCallback) => {

@@ -12,6 +12,13 @@ type SqliteConnectionManager = {
 /** Key of the kept connection in Sequelize's map, so `sequelize.close()` closes it with the others. */
 const KEY = 'kit-db-transactions';
 
+/** The transactions' connection, lent to a writer that runs its own BEGIN … COMMIT in the write turn; `giveBack(true)` closes a connection left in an unknown state. */
+export type BorrowedConnection = { connection: unknown; giveBack(broken?: boolean): Promise<void> };
+const lenders = new WeakMap<Sequelize, () => Promise<BorrowedConnection>>();
+
+/** How to borrow the kept connection of `sequelize`; undefined when it keeps none (`':memory:'`). */
+export const connectionLenderOf = (sequelize: Sequelize): (() => Promise<BorrowedConnection>) | undefined => lenders.get(sequelize);
+
 /**
  * Sequelize's SQLite dialect opens a new sqlite3 connection for every transaction (keyed by the
  * transaction's id) and closes it at commit or rollback: a file open, `PRAGMA FOREIGN_KEYS` and a
@@ -52,6 +59,23 @@ export function reuseTransactionConnection(sequelize: Sequelize): void {
       throw error;
     }
   };
+
+  let borrowers = 0;
+  lenders.set(sequelize, async () => {
+    const token = `kit-db-write-turn-${(borrowers += 1)}`;
+    // As for a transaction: the kept connection when free, else (the queue bypassed) one of its own.
+    const connection = await manager.getConnection({ uuid: token });
+    // Named as Sequelize names a transaction's connection, so releasing one of its own closes it.
+    connection.uuid = token;
+    return {
+      connection,
+      async giveBack(broken = false) {
+        // A kept connection in an unknown state is closed and replaced; one of its own is closed anyway (closing rolls back).
+        if (broken && connection === kept) await manager.destroyConnection(connection);
+        else manager.releaseConnection(connection);
+      },
+    };
+  });
 
   manager.releaseConnection = (connection, force) => {
     if (connection === kept) {

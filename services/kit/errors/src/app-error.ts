@@ -1,9 +1,9 @@
-import { ERROR_CODES } from '@quizlink/contracts';
+import type { CatalogueError } from '@quizlink/contracts/errors';
 
-export type AppErrorOptions = {
-  status: number;
-  code: string;
-  message: string;
+/** What one throw adds to its catalogue entry; the status and the code always come from the entry. */
+export type AppErrorExtras = {
+  /** The entry's message with its parameter filled in (a file name), or a validation issue's message. */
+  message?: string;
   details?: unknown;
   cause?: unknown;
   /** Response headers that belong to this answer (`Allow` on a 405, `Retry-After` on a 503). */
@@ -11,8 +11,10 @@ export type AppErrorOptions = {
 };
 
 /**
- * An expected failure with an HTTP status and a stable code. The message and details go to the client
- * as they are, so they must be safe to show; anything else thrown becomes a 500 without details.
+ * An expected failure with an HTTP status and a stable code, built from its catalogue entry:
+ * `throw new AppError(QUIZ_ERRORS.quizNotFound)`, `new AppError(HTTP_ERRORS.requestInvalid, { message, details })`.
+ * The message and details go to the client as they are, so they must be safe to show; anything else
+ * thrown becomes a 500 without details.
  */
 export class AppError extends Error {
   readonly status: number;
@@ -20,23 +22,12 @@ export class AppError extends Error {
   readonly details?: unknown;
   readonly headers?: Record<string, string>;
 
-  constructor(opts: AppErrorOptions) {
-    super(opts.message, opts.cause === undefined ? undefined : { cause: opts.cause });
+  constructor(error: CatalogueError, extras: AppErrorExtras = {}) {
+    super(extras.message ?? error.message, extras.cause === undefined ? undefined : { cause: extras.cause });
     this.name = 'AppError';
-    this.status = opts.status;
-    this.code = opts.code;
-    if (opts.details !== undefined) this.details = opts.details;
-    if (opts.headers !== undefined) this.headers = opts.headers;
+    this.status = error.status;
+    this.code = error.code;
+    if (extras.details !== undefined) this.details = extras.details;
+    if (extras.headers !== undefined) this.headers = extras.headers;
   }
 }
-
-/** Factories for the common cases, so call sites read as intent: `throw errors.notFound(...)`. */
-export const errors = {
-  badRequest: (message: string, details?: unknown, code: string = ERROR_CODES.invalidRequest): AppError =>
-    new AppError({ status: 400, code, message, details }),
-  unauthorized: (code: string, message: string): AppError => new AppError({ status: 401, code, message }),
-  notFound: (code: string, message: string): AppError => new AppError({ status: 404, code, message }),
-  conflict: (code: string, message: string): AppError => new AppError({ status: 409, code, message }),
-  gone: (code: string, message: string): AppError => new AppError({ status: 410, code, message }),
-  tooLarge: (message: string): AppError => new AppError({ status: 413, code: ERROR_CODES.payloadTooLarge, message }),
-};

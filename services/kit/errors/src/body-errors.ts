@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, REQUEST_ERROR_CODES, REQUEST_ERROR_MESSAGES } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { AppError } from './app-error.ts';
 
 /** Errors raised by express.json() (body-parser) carry a `type` and an http-errors `status`. */
@@ -17,23 +17,24 @@ export function requestErrorOf(error: Error): AppError | undefined {
   const { type, status, expose } = error as BodyParserError;
   // The router's own decoding of a path parameter (`%ff`): a URIError it marks 400.
   if (error instanceof URIError) {
-    return new AppError({ status: 400, code: REQUEST_ERROR_CODES.malformedPath, message: REQUEST_ERROR_MESSAGES.malformedPath, cause: error });
+    return new AppError(HTTP_ERRORS.requestMalformedPath, { cause: error });
   }
   if (type === 'entity.parse.failed') {
-    return new AppError({ status: 400, code: ERROR_CODES.malformedJson, message: MESSAGES.malformedJson, cause: error });
+    return new AppError(HTTP_ERRORS.requestMalformedJson, { cause: error });
   }
   if (type === 'entity.too.large') {
-    return new AppError({ status: 413, code: ERROR_CODES.payloadTooLarge, message: MESSAGES.payloadTooLarge, cause: error });
+    return new AppError(HTTP_ERRORS.requestTooLarge, { cause: error });
   }
   if (type === 'encoding.unsupported') {
-    return new AppError({ status: 415, code: REQUEST_ERROR_CODES.unsupportedEncoding, message: REQUEST_ERROR_MESSAGES.unsupportedEncoding, cause: error });
+    return new AppError(HTTP_ERRORS.requestUnsupportedEncoding, { cause: error });
   }
   if (status === 400 && isDecodeFailure(error as BodyParserError)) {
-    return new AppError({ status: 400, code: REQUEST_ERROR_CODES.malformedEncoding, message: REQUEST_ERROR_MESSAGES.malformedEncoding, cause: error });
+    return new AppError(HTTP_ERRORS.requestMalformedEncoding, { cause: error });
   }
-  // Other body-parser rejections (unsupported charset, aborted upload…) are the client's doing and safe to describe.
+  // Other body-parser rejections (unsupported charset, aborted upload…) are the client's doing and safe to
+  // describe; their status is body-parser's (415 for a charset), so request.invalid takes it.
   if (expose === true && typeof status === 'number' && status >= 400 && status < 500) {
-    return new AppError({ status, code: ERROR_CODES.invalidRequest, message: error.message, cause: error });
+    return new AppError({ ...HTTP_ERRORS.requestInvalid, status }, { message: error.message, cause: error });
   }
   return undefined;
 }

@@ -2,18 +2,23 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { z } from 'zod';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { createLogger } from '@quizlink/kit-logger';
-import { AppError, errorHandler, errors, notFoundHandler } from './index.ts';
+import { AppError, errorHandler, notFoundHandler } from './index.ts';
 
 const logger = createLogger({ service: 'errors-test', level: 'silent' });
 
 class BusyError extends Error {}
 
+/** Catalogue-shaped errors of this test's own. */
+const THING_NOT_FOUND = { code: 'thing.not_found', status: 404, message: 'Thing not found' } as const;
+const BUSY = { code: 'service.busy', status: 503, message: 'Busy' } as const;
+
 function buildApp() {
   const app = express();
   app.use(express.json({ limit: 100 }));
   app.get('/app-error', () => {
-    throw errors.notFound('quiz.not_found', 'Quiz Not Found');
+    throw new AppError(THING_NOT_FOUND);
   });
   app.get('/zod', () => {
     z.object({ code: z.string().length(6, 'Code must be 6 characters') }).parse({ code: 'x' });
@@ -38,7 +43,7 @@ function buildApp() {
   app.use(
     errorHandler(logger, {
       classify: (error) =>
-        error instanceof BusyError ? new AppError({ status: 503, code: 'service.busy', message: 'Busy', headers: { 'Retry-After': '2' } }) : undefined,
+        error instanceof BusyError ? new AppError(BUSY, { headers: { 'Retry-After': '2' } }) : undefined,
     }),
   );
   return app;
@@ -65,7 +70,7 @@ describe('errorHandler', () => {
   test('When a route throws an AppError, then its status, code and message go out in the common shape', async () => {
     const { status, body, requestId } = await call('/app-error');
     expect(status).toBe(404);
-    expect(body).toEqual({ error: { code: 'quiz.not_found', message: 'Quiz Not Found', requestId } });
+    expect(body).toEqual({ error: { code: THING_NOT_FOUND.code, message: THING_NOT_FOUND.message, requestId } });
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -73,7 +78,7 @@ describe('errorHandler', () => {
     const { status, body } = await call('/zod');
     expect(status).toBe(400);
     expect(body.error).toMatchObject({
-      code: 'request.invalid',
+      code: HTTP_ERRORS.requestInvalid.code,
       message: 'Code must be 6 characters',
       details: [{ path: 'code', message: 'Code must be 6 characters' }],
     });
@@ -84,7 +89,7 @@ describe('errorHandler', () => {
       const { status, body } = await call(path, { headers: { 'x-request-id': 'abc-123' } });
       expect(status).toBe(500);
       expect(body).toEqual({
-        error: { code: 'internal_error', message: 'An unexpected error occurred. Please try again later.', requestId: 'abc-123' },
+        error: { code: HTTP_ERRORS.internalError.code, message: HTTP_ERRORS.internalError.message, requestId: 'abc-123' },
       });
       expect(JSON.stringify(body)).not.toMatch(/secret|stack|\.ts/);
     }
@@ -93,7 +98,7 @@ describe('errorHandler', () => {
   test('When the JSON body is malformed, then it answers 400 request.malformed_json', async () => {
     const { status, body } = await call('/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' });
     expect(status).toBe(400);
-    expect(body.error).toMatchObject({ code: 'request.malformed_json', message: 'Request body is not valid JSON' });
+    expect(body.error).toMatchObject({ code: HTTP_ERRORS.requestMalformedJson.code, message: HTTP_ERRORS.requestMalformedJson.message });
   });
 
   test('When the JSON body exceeds the limit, then it answers 413 request.too_large', async () => {
@@ -103,14 +108,14 @@ describe('errorHandler', () => {
       body: JSON.stringify({ text: 'x'.repeat(500) }),
     });
     expect(status).toBe(413);
-    expect(body.error).toMatchObject({ code: 'request.too_large', message: 'Request body is too large' });
+    expect(body.error).toMatchObject({ code: HTTP_ERRORS.requestTooLarge.code, message: HTTP_ERRORS.requestTooLarge.message });
   });
 
   test('When a path parameter has broken percent-encoding, then the router\'s URIError answers 400 request.malformed_path, not 500', async () => {
     for (const broken of ['%ff', '%', '%E0%A4%A']) {
       const { status, body } = await call(`/param/${broken}`);
       expect(status).toBe(400);
-      expect(body.error).toMatchObject({ code: 'request.malformed_path' });
+      expect(body.error).toMatchObject({ code: HTTP_ERRORS.requestMalformedPath.code });
     }
   });
 
@@ -118,16 +123,16 @@ describe('errorHandler', () => {
     const res = await fetch(`${base}/busy`);
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('2');
-    expect(((await res.json()) as { error: unknown }).error).toEqual({ code: 'service.busy', message: 'Busy', requestId: expect.any(String) });
+    expect(((await res.json()) as { error: unknown }).error).toEqual({ code: BUSY.code, message: BUSY.message, requestId: expect.any(String) });
   });
 
   test('When the body is gzip in name only, then 400 request.malformed_encoding; an unknown encoding is 415 request.unsupported_encoding', async () => {
     const fake = await call('/echo', { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: '{"a":1}' });
     expect(fake.status).toBe(400);
-    expect(fake.body.error).toMatchObject({ code: 'request.malformed_encoding' });
+    expect(fake.body.error).toMatchObject({ code: HTTP_ERRORS.requestMalformedEncoding.code });
     const unknown = await call('/echo', { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'x-zip' }, body: '{"a":1}' });
     expect(unknown.status).toBe(415);
-    expect(unknown.body.error).toMatchObject({ code: 'request.unsupported_encoding' });
+    expect(unknown.body.error).toMatchObject({ code: HTTP_ERRORS.requestUnsupportedEncoding.code });
   });
 
   test('When the incoming request id is unsafe, then a fresh one is generated instead', async () => {
@@ -141,6 +146,6 @@ describe('notFoundHandler', () => {
   test('When no route matches, then it answers 404 route.not_found in the common shape', async () => {
     const { status, body, requestId } = await call('/nope');
     expect(status).toBe(404);
-    expect(body).toEqual({ error: { code: 'route.not_found', message: 'Not found', requestId } });
+    expect(body).toEqual({ error: { code: HTTP_ERRORS.routeNotFound.code, message: HTTP_ERRORS.routeNotFound.message, requestId } });
   });
 });

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import { ERROR_CODES, MESSAGES, type ErrorResponse } from '@quizlink/contracts';
+import { HTTP_ERRORS, type ErrorResponse } from '@quizlink/contracts/errors';
 import type { Logger } from '@quizlink/kit-logger';
 import { AppError } from './app-error.ts';
 import { invalidRequestError } from './validate.ts';
@@ -55,17 +55,17 @@ export function errorHandler(logger: Logger, opts: { classify?: ErrorClassifier 
       // A known server-side condition (the database is out of connections): its own status and
       // headers (Retry-After), no details; worth a warning, not an alarm.
       log.warn({ err: error, requestId, method: req.method, url: req.originalUrl, status: expected.status }, expected.message);
-      sendError(res, requestId, new AppError({ status: expected.status, code: expected.code, message: expected.message, headers: expected.headers }));
+      sendError(res, requestId, new AppError({ status: expected.status, code: expected.code, message: expected.message }, { headers: expected.headers }));
       return;
     }
     log.error({ err: error, requestId, method: req.method, url: req.originalUrl }, 'request failed');
-    sendError(res, requestId, new AppError({ status: 500, code: ERROR_CODES.internal, message: MESSAGES.internalError }));
+    sendError(res, requestId, new AppError(HTTP_ERRORS.internalError));
   };
 }
 
 /** Answers any request no route took with 404 `route.not_found` in the common shape. */
 export function notFoundHandler(): RequestHandler {
   return (req, res) => {
-    sendError(res, ensureRequestId(req, res), new AppError({ status: 404, code: ERROR_CODES.routeNotFound, message: MESSAGES.routeNotFound }));
+    sendError(res, ensureRequestId(req, res), new AppError(HTTP_ERRORS.routeNotFound));
   };
 }

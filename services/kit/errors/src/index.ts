@@ -1,5 +1,6 @@
-export { AppError, errors } from './app-error.ts';
-export type { AppErrorOptions } from './app-error.ts';
+export { AppError } from './app-error.ts';
+export type { AppErrorExtras } from './app-error.ts';
+export type { CatalogueError } from '@quizlink/contracts/errors';
 export { validate, invalidRequestError, issuesOf } from './validate.ts';
 export type { ValidationIssue } from './validate.ts';
 export { errorHandler, notFoundHandler, sendError } from './error-handler.ts';

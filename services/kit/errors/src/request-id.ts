@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { HEADERS } from '@quizlink/contracts';
+import { HEADERS } from '@quizlink/contracts/http';
 
 /** Incoming ids are echoed into headers and logs, so only plain, short tokens are trusted. */
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,128}$/;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AppError, errors, validate } from './index.ts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { AppError, validate } from './index.ts';
 
 const schema = z.object({ name: z.string().min(1, 'Name is required'), age: z.number().int().min(0, 'age must be positive') });
 
@@ -18,7 +19,7 @@ describe('validate', () => {
     expect(caught).toBeInstanceOf(AppError);
     const error = caught as AppError;
     expect(error.status).toBe(400);
-    expect(error.code).toBe('request.invalid');
+    expect(error.code).toBe(HTTP_ERRORS.requestInvalid.code);
     expect(error.message).toBe('Name is required');
     expect(error.details).toEqual([
       { path: 'name', message: 'Name is required' },
@@ -27,19 +28,21 @@ describe('validate', () => {
   });
 });
 
-describe('errors factories', () => {
-  test('When each factory is called, then it returns an AppError with the matching status and code', () => {
-    expect(errors.badRequest('bad')).toMatchObject({ status: 400, code: 'request.invalid', message: 'bad' });
-    expect(errors.badRequest('bad', { f: 1 }, 'quiz.too_few')).toMatchObject({ status: 400, code: 'quiz.too_few', details: { f: 1 } });
-    expect(errors.unauthorized('admin.denied', 'no')).toMatchObject({ status: 401, code: 'admin.denied' });
-    expect(errors.notFound('quiz.not_found', 'Quiz Not Found')).toMatchObject({ status: 404, code: 'quiz.not_found' });
-    expect(errors.conflict('x.taken', 'taken')).toMatchObject({ status: 409, code: 'x.taken' });
-    expect(errors.gone('quiz.expired', 'expired')).toMatchObject({ status: 410, code: 'quiz.expired' });
-    expect(errors.tooLarge('too big')).toMatchObject({ status: 413, code: 'request.too_large', message: 'too big' });
+describe('AppError', () => {
+  const THING_GONE = { code: 'thing.gone', status: 410, message: 'The thing is gone' } as const;
+
+  test('When it is built from a catalogue entry, then status, code and message are the entry\'s', () => {
+    expect(new AppError(THING_GONE)).toMatchObject({ status: 410, code: 'thing.gone', message: 'The thing is gone' });
+    expect(new AppError(HTTP_ERRORS.requestTooLarge)).toMatchObject({ status: 413, code: HTTP_ERRORS.requestTooLarge.code });
+  });
+
+  test('When a throw adds a message, details and headers, then they travel with the entry\'s status and code', () => {
+    const error = new AppError(THING_GONE, { message: 'The thing "x" is gone', details: { thing: 'x' }, headers: { 'Retry-After': '1' } });
+    expect(error).toMatchObject({ status: 410, code: 'thing.gone', message: 'The thing "x" is gone', details: { thing: 'x' }, headers: { 'Retry-After': '1' } });
   });
 
   test('When an AppError has a cause, then the cause is kept for logs', () => {
     const cause = new Error('db down');
-    expect(new AppError({ status: 503, code: 'x', message: 'm', cause }).cause).toBe(cause);
+    expect(new AppError(THING_GONE, { cause }).cause).toBe(cause);
   });
 });

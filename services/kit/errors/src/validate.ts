@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
@@ -12,13 +12,7 @@ export function issuesOf(error: z.ZodError): ValidationIssue[] {
 /** The 400 a rejected payload earns: the first issue's message up front, every issue in details. */
 export function invalidRequestError(error: z.ZodError): AppError {
   const details = issuesOf(error);
-  return new AppError({
-    status: 400,
-    code: ERROR_CODES.invalidRequest,
-    message: details[0]?.message ?? MESSAGES.invalidRequest,
-    details,
-    cause: error,
-  });
+  return new AppError(HTTP_ERRORS.requestInvalid, { message: details[0]?.message ?? HTTP_ERRORS.requestInvalid.message, details, cause: error });
 }
 
 /**

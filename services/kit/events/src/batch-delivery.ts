@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@quizlink/contracts';
+import type { DomainEvent } from '@quizlink/contracts/events';
 import type { Logger } from '@quizlink/kit-logger';
 import type { EventHandler } from './event-bus.ts';
 import { deliverWithRetry, type DeliveryOutcome, type RetryPolicy } from './retry-policy.ts';

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@quizlink/contracts';
+import type { DomainEvent } from '@quizlink/contracts/events';
 import type { EventHandler } from './event-bus.ts';
 
 /** `<topic>.dlq`: where a consumer puts the events it could not take, instead of committing them away. */
@@ -63,6 +63,3 @@ export function rememberingFailures(handler: EventHandler): { handler: EventHand
   };
   return { handler: remembering, causeOf };
 }
-
-/** Headers the Kafka bus puts on every message it publishes (besides the trace context). */
-export const EVENT_HEADERS = { eventId: 'event-id', eventType: 'event-type' } as const;

@@ -1,4 +1,4 @@
-import { EVENT_TYPES } from '@quizlink/contracts';
+import { EVENT_TYPES } from '@quizlink/contracts/events';
 import { DEAD_LETTER_REASONS } from './dead-letter.ts';
 import { readMessage } from './event-acceptance.ts';
 import { attemptSubmitted } from './event.fixture.ts';

@@ -1,4 +1,4 @@
-import { domainEventSchema, eventIdentitySchema, KNOWN_EVENT_VERSIONS, type DomainEvent } from '@quizlink/contracts';
+import { type DomainEvent, domainEventSchema, eventIdentitySchema, KNOWN_EVENT_VERSIONS } from '@quizlink/contracts/events';
 import { DEAD_LETTER_REASONS, MAX_DEAD_LETTER_DETAIL_LENGTH, type DeadLetterCause } from './dead-letter.ts';
 import type { AcceptedEvents } from './event-bus.ts';
 

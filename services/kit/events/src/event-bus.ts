@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@quizlink/contracts';
+import type { DomainEvent } from '@quizlink/contracts/events';
 
 export type EventHandler = (event: DomainEvent) => Promise<void>;
 

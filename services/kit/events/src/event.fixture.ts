@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_TYPES, type DomainEvent } from '@quizlink/contracts';
+import { type DomainEvent, EVENT_TYPES } from '@quizlink/contracts/events';
 
 /** A valid attempt.submitted event for tests; `quizId` doubles as the partition key. */
 export function attemptSubmitted(quizId: number, score = 1, id: string = randomUUID()): DomainEvent {

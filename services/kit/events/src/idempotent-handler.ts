@@ -1,8 +1,10 @@
 import { Op, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
-import type { DomainEvent } from '@quizlink/contracts';
+import type { DomainEvent } from '@quizlink/contracts/events';
 import type { Logger } from '@quizlink/kit-logger';
 import { withBatch, type BatchCapableHandler } from './batch-delivery.ts';
 import { processedEventModel } from './processed-event.model.ts';
+import { claimFreshEventsMysql } from './mysql-processed-claim.ts';
+import { claimFreshEventsSqlite } from './sqlite-processed-claim.ts';
 
 export type IdempotentHandlerOptions = {
   sequelize: Sequelize;
@@ -27,6 +29,10 @@ export function idempotentHandler(opts: IdempotentHandlerOptions): BatchCapableH
   const { sequelize, consumer, handle, handleBatch } = opts;
   const log = opts.logger.child({ component: 'idempotent-handler', consumer });
   const Processed = processedEventModel(sequelize);
+  // SQLite: the batch's read and insert of recorded ids as one plain statement (sqlite-processed-claim.ts).
+  const sqlite = sequelize.getDialect() === 'sqlite';
+  // MySQL/MariaDB: the same read and insert as plain statements on the transaction's connection (mysql-processed-claim.ts).
+  const mysql = sequelize.getDialect() === 'mysql';
 
   /**
    * Several events, one transaction: the ids already recorded are left out, the others are recorded
@@ -36,6 +42,16 @@ export function idempotentHandler(opts: IdempotentHandlerOptions): BatchCapableH
   const batch = async (events: DomainEvent[]): Promise<void> => {
     if (!handleBatch) return;
     await sequelize.transaction(async (transaction) => {
+      if (sqlite) {
+        const claimed = await claimFreshEventsSqlite(consumer, events, transaction);
+        if (claimed.length > 0) await handleBatch(claimed, transaction);
+        return;
+      }
+      if (mysql) {
+        const claimed = await claimFreshEventsMysql(consumer, events, transaction);
+        if (claimed.length > 0) await handleBatch(claimed, transaction);
+        return;
+      }
       const ids = events.map((event) => event.id);
       const seen = await Processed.findAll({ where: { consumer, eventId: { [Op.in]: ids } }, attributes: ['eventId'], transaction });
       const done = new Set(seen.map((row) => row.eventId));

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@quizlink/contracts';
+import type { DomainEvent } from '@quizlink/contracts/events';
 import { createLogger } from '@quizlink/kit-logger';
 import { createEventBus, createInProcessBus, type InProcessBus } from './index.ts';
 import { attemptSubmitted } from './event.fixture.ts';

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@quizlink/contracts';
+import type { DomainEvent } from '@quizlink/contracts/events';
 import type { Logger } from '@quizlink/kit-logger';
 import { consumerLag, eventsDeadLettered } from '@quizlink/kit-metrics';
 import type { AcceptedEvents, EventBus, PublishOptions, SubscribeOptions } from './event-bus.ts';

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type DomainEvent } from '@quizlink/contracts';
+import { type DomainEvent, EVENT_TYPES } from '@quizlink/contracts/events';
 import { createLogger } from '@quizlink/kit-logger';
 import { metricsRegistry } from '@quizlink/kit-metrics';
 import { createInProcessBus, DEAD_LETTER_REASONS, deadLetterTopic, withBatch, type InProcessBus } from './index.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DomainEvent } from '@quizlink/contracts';
+import type { DomainEvent } from '@quizlink/contracts/events';
 import { createLogger } from '@quizlink/kit-logger';
 import { createKafkaBus, withBatch, type EventBus } from './index.ts';
 import { attemptSubmitted, eventually } from './event.fixture.ts';

@@ -1,5 +1,5 @@
 import type { EachBatchPayload } from 'kafkajs';
-import type { DomainEvent } from '@quizlink/contracts';
+import type { DomainEvent } from '@quizlink/contracts/events';
 import type { Logger } from '@quizlink/kit-logger';
 import { deliverBatch, type BatchCapableHandler } from './batch-delivery.ts';
 import { rememberingFailures } from './dead-letter.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, Partitioners, logLevel } from 'kafkajs';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import type { DomainEvent } from '@quizlink/contracts';
+import type { DomainEvent } from '@quizlink/contracts/events';
 import { createLogger } from '@quizlink/kit-logger';
 import { openDatabase, runMigrations } from '@quizlink/kit-db';
 import { createTestDatabase, type TestDatabase } from '@quizlink/kit-db/testing';

@@ -1,8 +1,8 @@
 import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type EachBatchHandler, type EachMessageHandler, type Producer } from 'kafkajs';
-import type { DomainEvent } from '@quizlink/contracts';
+import { type DomainEvent, EVENT_HEADER_NAMES } from '@quizlink/contracts/events';
 import type { Logger } from '@quizlink/kit-logger';
 import type { EventBus, SubscribeOptions } from './event-bus.ts';
-import { EVENT_HEADERS, rememberingFailures } from './dead-letter.ts';
+import { rememberingFailures } from './dead-letter.ts';
 import { readMessage } from './event-acceptance.ts';
 import { deliverKafkaBatch } from './kafka-batch.ts';
 import { kafkaDeadLetterer } from './kafka-dead-letter.ts';
@@ -116,7 +116,7 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
           messages: valid.map((event) => ({
             key: event.key,
             value: JSON.stringify(event),
-            headers: { ...traceHeaders, [EVENT_HEADERS.eventId]: event.id, [EVENT_HEADERS.eventType]: event.type },
+            headers: { ...traceHeaders, [EVENT_HEADER_NAMES.eventId]: event.id, [EVENT_HEADER_NAMES.eventType]: event.type },
           })),
         }),
       );

@@ -1,5 +1,6 @@
 import { Kafka, logLevel, Partitioners, type IHeaders, type KafkaMessage } from 'kafkajs';
-import { DEAD_LETTER_HEADERS, DEAD_LETTER_SUFFIX, EVENT_HEADERS } from './dead-letter.ts';
+import { EVENT_HEADER_NAMES } from '@quizlink/contracts/events';
+import { DEAD_LETTER_HEADERS, DEAD_LETTER_SUFFIX } from './dead-letter.ts';
 import { patchKafkaRequestQueue } from './kafkajs-request-queue-fix.ts';
 
 export type DeadLetterReplayOptions = {
@@ -74,7 +75,7 @@ export async function replayKafkaDeadLetters(opts: DeadLetterReplayOptions): Pro
         const line = {
           partition,
           offset: message.offset,
-          eventId: headerText(message.headers, EVENT_HEADERS.eventId),
+          eventId: headerText(message.headers, EVENT_HEADER_NAMES.eventId),
           reason: headerText(message.headers, DEAD_LETTER_HEADERS.reason),
           group: headerText(message.headers, DEAD_LETTER_HEADERS.consumerGroup),
           originalTopic: headerText(message.headers, DEAD_LETTER_HEADERS.originalTopic),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, Partitioners, type KafkaMessage } from 'kafkajs';
-import type { DomainEvent } from '@quizlink/contracts';
+import { type DomainEvent, EVENT_HEADER_NAMES } from '@quizlink/contracts/events';
 import { createLogger } from '@quizlink/kit-logger';
 import { createKafkaBus, DEAD_LETTER_HEADERS, DEAD_LETTER_REASONS, deadLetterTopic, listKafkaDeadLetterTopics, replayKafkaDeadLetters, withBatch, type EventBus } from './index.ts';
 import { attemptSubmitted, eventually } from './event.fixture.ts';
@@ -107,7 +107,7 @@ withKafka('Kafka event bus: dead-letter topics and replay (runs when KAFKA_BROKE
     await newBus('publisher').publish(topic, [poison, next]);
     await eventually(() => handled.includes(next.id), 'the event behind the failing one');
     const [letter] = await readTopic(deadLetterTopic(topic), 1);
-    expect(letter && [header(letter, DEAD_LETTER_HEADERS.reason), header(letter, DEAD_LETTER_HEADERS.detail), header(letter, 'event-id')]).toEqual([
+    expect(letter && [header(letter, DEAD_LETTER_HEADERS.reason), header(letter, DEAD_LETTER_HEADERS.detail), header(letter, EVENT_HEADER_NAMES.eventId)]).toEqual([
       DEAD_LETTER_REASONS.handlerFailed,
       'constraint violated',
       poison.id,
@@ -152,6 +152,6 @@ withKafka('Kafka event bus: dead-letter topics and replay (runs when KAFKA_BROKE
     }
     await eventually(() => calls > fastRetry.maxAttempts, 'the message delivered again', 60_000);
     const letters = await readTopic(deadLetterTopic(topic), 1);
-    expect(letters.map((message) => header(message, 'event-id'))).toContain(poison.id);
+    expect(letters.map((message) => header(message, EVENT_HEADER_NAMES.eventId))).toContain(poison.id);
   });
 });

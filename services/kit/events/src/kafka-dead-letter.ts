@@ -1,7 +1,8 @@
 import type { IHeaders, KafkaMessage, Message } from 'kafkajs';
 import type { Logger } from '@quizlink/kit-logger';
 import { eventsDeadLettered } from '@quizlink/kit-metrics';
-import { DEAD_LETTER_HEADERS, deadLetterTopic, describeFailure, EVENT_HEADERS, type DeadLetterCause } from './dead-letter.ts';
+import { DEAD_LETTER_HEADERS, deadLetterTopic, describeFailure, type DeadLetterCause } from './dead-letter.ts';
+import { EVENT_HEADER_NAMES } from '@quizlink/contracts/events';
 
 /** Copies one consumed message to `<topic>.dlq`; rejects if the broker did not take it (then nothing may be committed). */
 export type KafkaDeadLetterer = (message: KafkaMessage, partition: number, cause: DeadLetterCause) => Promise<void>;
@@ -42,7 +43,7 @@ export function kafkaDeadLetterer(deps: {
       throw new Error(`dead-letter copy to ${dlqTopic} failed: ${describeFailure(error)}; message left for redelivery`, { cause: error });
     }
     counter.inc();
-    const eventId = message.headers?.[EVENT_HEADERS.eventId]?.toString();
+    const eventId = message.headers?.[EVENT_HEADER_NAMES.eventId]?.toString();
     deps.logger.error({ eventId, partition, offset: message.offset, dlqTopic, ...cause }, 'event dead-lettered');
   };
 }

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@quizlink/contracts';
+import type { DomainEvent } from '@quizlink/contracts/events';
 import { eventHandlerFailures } from '@quizlink/kit-metrics';
 import { tracingHooks, type CarrierHeaders } from '@quizlink/kit-tracing';
 import type { BatchCapableHandler } from './batch-delivery.ts';

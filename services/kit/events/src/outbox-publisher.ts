@@ -1,12 +1,16 @@
-import { Op, QueryTypes, Transaction, type Sequelize } from 'sequelize';
-import type { DomainEvent } from '@quizlink/contracts';
+import { Transaction, type Sequelize } from 'sequelize';
+import type { DomainEvent } from '@quizlink/contracts/events';
 import type { EventBus } from './event-bus.ts';
 import { tracingHooks } from '@quizlink/kit-tracing';
-import { outboxModel, type OutboxRow } from './outbox.model.ts';
+import { createPreparedReads, mysqlDateText, runMysqlStatementsInOrder, runSqliteWriteTurn, sqliteDateText } from '@quizlink/kit-db';
+import { OUTBOX_TABLE, type OutboxRow } from './outbox.model.ts';
+
+/** What publishing reads of an outbox row. */
+type PublishableRow = Pick<OutboxRow, 'id' | 'topic' | 'payload' | 'traceContext'>;
 
 /** Consecutive rows of one topic go out in one publish call; order across topics is kept too. */
-function runsByTopic(rows: OutboxRow[]): Array<{ topic: string; rows: OutboxRow[] }> {
-  const runs: Array<{ topic: string; rows: OutboxRow[] }> = [];
+function runsByTopic<Row extends PublishableRow>(rows: Row[]): Array<{ topic: string; rows: Row[] }> {
+  const runs: Array<{ topic: string; rows: Row[] }> = [];
   for (const row of rows) {
     const last = runs[runs.length - 1];
     if (last && last.topic === row.topic) last.rows.push(row);
@@ -37,17 +41,18 @@ const RELAY_LOCK_PREFIX = 'quizlink-outbox-relay:';
 /** The one way outbox rows reach the bus: the relay's polls and the final flush at shutdown share it. */
 export function createOutboxPublisher(opts: { sequelize: Sequelize; bus: EventBus; batchSize: number }): OutboxPublisher {
   const { sequelize, bus, batchSize } = opts;
-  const Outbox = outboxModel(sequelize);
 
+  // SQLite: the read prepared once, the mark one plain statement (kit-db), past Sequelize's per-query work.
+  const reads = createPreparedReads(sequelize);
   const markPublished = (ids: number[]) =>
-    // Inside a transaction so SQLite queues it with the other writers instead of waiting on a lock.
-    sequelize.transaction((transaction) => Outbox.update({ publishedAt: new Date() }, { where: { id: { [Op.in]: ids } }, transaction }));
+    // In the file's write turn, so SQLite queues it with the other writers instead of waiting on a lock.
+    runSqliteWriteTurn(sequelize, [{ sql: `UPDATE ${OUTBOX_TABLE} SET published_at = ? WHERE id IN (${ids.map(() => '?').join(', ')})`, params: [sqliteDateText(new Date()), ...ids] }]);
 
   /**
    * Tracing off: the run in one publish call. Tracing on: each event in the trace of the request that
    * stored it, so the consumers' spans join the submitter's trace (one trace from click to dashboard).
    */
-  const publishRun = async (topic: string, run: OutboxRow[]): Promise<void> => {
+  const publishRun = async (topic: string, run: PublishableRow[]): Promise<void> => {
     const tracing = tracingHooks();
     if (!tracing) {
       await bus.publish(topic, run.map((row) => JSON.parse(row.payload) as DomainEvent), HANDLED);
@@ -62,7 +67,7 @@ export function createOutboxPublisher(opts: { sequelize: Sequelize; bus: EventBu
 
   /** SQLite: one process owns the file (its writes take turns); rows are read, published, then marked. */
   const publishBatchAlone = async (): Promise<{ published: number; full: boolean }> => {
-    const rows = await Outbox.findAll({ where: { publishedAt: null }, order: [['id', 'ASC']], limit: batchSize });
+    const rows = await reads.all<PublishableRow>(`SELECT id, topic, payload, trace_context AS traceContext FROM ${OUTBOX_TABLE} WHERE published_at IS NULL ORDER BY id LIMIT ?`, [batchSize]);
     let published = 0;
     for (const run of runsByTopic(rows)) {
       await publishRun(run.topic, run.rows);
@@ -77,24 +82,32 @@ export function createOutboxPublisher(opts: { sequelize: Sequelize; bus: EventBu
    * time publishes, holding a named lock of the database (`GET_LOCK`, not waited for: the others skip
    * their turn; a crashed holder's lock goes with its connection). Each event is then published once
    * (barring a crash between publish and mark) and in id order, and no row lock is held while the
-   * broker is slow, so submissions inserting new rows never wait for a relay.
+   * broker is slow, so submissions inserting new rows never wait for a relay. Its statements run on the
+   * transaction's connection past Sequelize (kit-db `runMysqlStatementsInOrder`), two queued per wait.
    */
   const publishBatchClaimed = (): Promise<{ published: number; full: boolean }> =>
     sequelize.transaction({ isolationLevel: Transaction.ISOLATION_LEVELS.READ_COMMITTED }, async (transaction) => {
-      const [claim] = await sequelize.query<{ got: number | null }>(`SELECT GET_LOCK(CONCAT(?, DATABASE()), 0) AS got`, {
-        replacements: [RELAY_LOCK_PREFIX],
-        type: QueryTypes.SELECT,
-        transaction,
-      });
-      if (Number(claim?.got) !== 1) return { published: 0, full: false };
+      // The lock is the session's, not the transaction's: every way out releases it (releasing a lock not held is a no-op).
+      const release = { sql: 'SELECT RELEASE_LOCK(CONCAT(?, DATABASE()))', params: [RELAY_LOCK_PREFIX] };
+      const releasing = async (error: unknown): Promise<never> => {
+        await runMysqlStatementsInOrder(transaction, [release]);
+        throw error;
+      };
+      // The claim and the read queued together (one wait): a relay refused the lock ignores the rows it read.
+      const [claim, pending] = (await runMysqlStatementsInOrder(transaction, [
+        { sql: 'SELECT GET_LOCK(CONCAT(?, DATABASE()), 0) AS got', params: [RELAY_LOCK_PREFIX] },
+        { sql: `SELECT id, topic, payload, trace_context AS traceContext FROM ${OUTBOX_TABLE} WHERE published_at IS NULL ORDER BY id LIMIT ?`, params: [batchSize] },
+      ]).catch(releasing)) as [Array<{ got: number | null }>, PublishableRow[]];
+      if (Number(claim[0]?.got) !== 1) return { published: 0, full: false };
       try {
-        const rows = await Outbox.findAll({ where: { publishedAt: null }, order: [['id', 'ASC']], limit: batchSize, transaction });
-        for (const run of runsByTopic(rows)) await publishRun(run.topic, run.rows);
-        if (rows.length > 0) await Outbox.update({ publishedAt: new Date() }, { where: { id: { [Op.in]: rows.map((row) => row.id) } }, transaction });
-        return { published: rows.length, full: rows.length === batchSize };
-      } finally {
-        await sequelize.query(`SELECT RELEASE_LOCK(CONCAT(?, DATABASE()))`, { replacements: [RELAY_LOCK_PREFIX], transaction });
+        for (const run of runsByTopic(pending)) await publishRun(run.topic, run.rows);
+      } catch (error) {
+        await releasing(error);
       }
+      const marked = pending.length > 0 ? [{ sql: `UPDATE ${OUTBOX_TABLE} SET published_at = ? WHERE id IN (${pending.map(() => '?').join(', ')})`, params: [mysqlDateText(new Date()), ...pending.map((row) => row.id)] }] : [];
+      // The mark and the release queued together: the release runs even when the mark fails (which then rejects).
+      await runMysqlStatementsInOrder(transaction, [...marked, release]);
+      return { published: pending.length, full: pending.length === batchSize };
     });
 
   const publishBatch = sequelize.getDialect() === 'mysql' ? publishBatchClaimed : publishBatchAlone;

@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import type { DomainEvent } from '@quizlink/contracts';
+import type { DomainEvent } from '@quizlink/contracts/events';
 import { createLogger } from '@quizlink/kit-logger';
 import { openDatabase, runMigrations } from '@quizlink/kit-db';
 import { createTestDatabase, type TestDatabase } from '@quizlink/kit-db/testing';

@@ -1,7 +1,8 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import type { DomainEvent } from '@quizlink/contracts';
+import type { DomainEvent } from '@quizlink/contracts/events';
 import { tracingHooks } from '@quizlink/kit-tracing';
-import { outboxModel } from './outbox.model.ts';
+import { sqliteDateText, type SqlStatement } from '@quizlink/kit-db';
+import { OUTBOX_TABLE, outboxModel } from './outbox.model.ts';
 import { assertValidEvents } from './validate-event.ts';
 
 /**
@@ -40,6 +41,20 @@ export async function addManyToOutbox(
     valid.map((event, index) => ({ eventId: event.id, topic, eventKey: event.key, payload: JSON.stringify(event), createdAt, traceContext: traceContexts?.[index] ?? null })),
     { transaction },
   );
+}
+
+/**
+ * SQLite: the multi-row `INSERT` that addManyToOutbox makes, as a plain statement for a writer that runs
+ * its batch on the transaction's connection itself (kit-db `runStatementsInOrder`). The events are
+ * validated here, as addManyToOutbox does; their ids (publish order) follow the array's order.
+ */
+export function sqliteOutboxInsert(topic: string, events: DomainEvent[], traceContexts?: ReadonlyArray<string | null>): SqlStatement {
+  const valid = assertValidEvents(events);
+  const createdAt = sqliteDateText(new Date());
+  return {
+    sql: `INSERT INTO ${OUTBOX_TABLE} (event_id, topic, "key", payload, created_at, trace_context) VALUES ${valid.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
+    params: valid.flatMap((event, index) => [event.id, topic, event.key, JSON.stringify(event), createdAt, traceContexts?.[index] ?? null]),
+  };
 }
 
 /** The active trace as stored with an outbox row: W3C headers as JSON, null when tracing is off or no trace is active. */

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { DomainEvent } from '@quizlink/contracts';
+import type { DomainEvent } from '@quizlink/contracts/events';
 import type { Logger } from '@quizlink/kit-logger';
 import type { EventHandler } from './event-bus.ts';
 

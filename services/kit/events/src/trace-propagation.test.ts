@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import type { DomainEvent } from '@quizlink/contracts';
+import type { DomainEvent } from '@quizlink/contracts/events';
 import { createLogger, type Logger } from '@quizlink/kit-logger';
 import { startTestTracing, type RecordedSpan, type TestTracing } from '@quizlink/kit-tracing/testing';
 import { createInProcessBus, createKafkaBus, type EventBus } from './index.ts';

@@ -1,4 +1,4 @@
-import { domainEventSchema, type DomainEvent } from '@quizlink/contracts';
+import { type DomainEvent, domainEventSchema } from '@quizlink/contracts/events';
 
 /**
  * Publishers validate before anything leaves the process, so a malformed event is the publisher's

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp, type HttpLogger } from 'pino-http';
-import { HEALTH_PATHS, redactSecretsInUrl } from '@quizlink/contracts';
+import { HEALTH_PATHS, redactSecretsInUrl } from '@quizlink/contracts/http';
 import type { Logger } from '@quizlink/kit-logger';
 
 const quietPaths: ReadonlySet<string> = new Set([HEALTH_PATHS.live, HEALTH_PATHS.ready]);

@@ -1,8 +1,11 @@
 import type http from 'node:http';
 import { Writable } from 'node:stream';
 import { createLogger } from '@quizlink/kit-logger';
-import { errors } from '@quizlink/kit-errors';
+import { AppError } from '@quizlink/kit-errors';
 import { baseUrlOf, createHttpApp, finalizeApp, listen, requestIdOf } from './index.ts';
+
+/** A catalogue-shaped error of this test's own. */
+const THING_NOT_FOUND = { code: 'thing.not_found', status: 404, message: 'Thing not found' } as const;
 
 type Line = Record<string, unknown>;
 
@@ -39,7 +42,7 @@ beforeAll(async () => {
     res.json(req.body);
   });
   app.get('/missing', () => {
-    throw errors.notFound('quiz.not_found', 'Quiz Not Found');
+    throw new AppError(THING_NOT_FOUND);
   });
   finalizeApp(app, logger);
   server = await listen(app, { port: 0, host: '127.0.0.1' });
@@ -143,7 +146,7 @@ describe('createHttpApp', () => {
   test('When a route throws an AppError or no route matches, then finalizeApp answers in the common shape', async () => {
     const missing = await fetch(`${base}/missing`);
     expect(missing.status).toBe(404);
-    expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('quiz.not_found');
+    expect(((await missing.json()) as { error: { code: string } }).error.code).toBe(THING_NOT_FOUND.code);
     const none = await fetch(`${base}/no/such/route`);
     expect(none.status).toBe(404);
     const body = (await none.json()) as { error: { code: string; requestId: string } };

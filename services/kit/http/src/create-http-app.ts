@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { LIMITS } from '@quizlink/contracts';
+import { LIMITS } from '@quizlink/contracts/quiz';
 import { errorHandler, notFoundHandler } from '@quizlink/kit-errors';
 import type { Logger } from '@quizlink/kit-logger';
 import { httpMetrics } from '@quizlink/kit-metrics';

@@ -1,4 +1,4 @@
-import { REQUEST_ERROR_CODES, REQUEST_ERROR_MESSAGES, RETRY_AFTER_SECONDS } from '@quizlink/contracts';
+import { HTTP_ERRORS, RETRY_AFTER_SECONDS } from '@quizlink/contracts/errors';
 import { isDatabaseBusyError } from '@quizlink/kit-db';
 import { AppError, type ErrorClassifier } from '@quizlink/kit-errors';
 
@@ -8,11 +8,5 @@ import { AppError, type ErrorClassifier } from '@quizlink/kit-errors';
  */
 export const databaseBusyAs503: ErrorClassifier = (error) =>
   isDatabaseBusyError(error)
-    ? new AppError({
-        status: 503,
-        code: REQUEST_ERROR_CODES.temporarilyUnavailable,
-        message: REQUEST_ERROR_MESSAGES.temporarilyUnavailable,
-        headers: { 'Retry-After': String(RETRY_AFTER_SECONDS.databaseBusy) },
-        cause: error,
-      })
+    ? new AppError(HTTP_ERRORS.serviceTemporarilyUnavailable, { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS.databaseBusy) }, cause: error })
     : undefined;

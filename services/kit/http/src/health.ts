@@ -1,5 +1,6 @@
 import type { Express } from 'express';
-import { HEALTH_PATHS } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { HEALTH_PATHS } from '@quizlink/contracts/http';
 import { AppError, sendError } from '@quizlink/kit-errors';
 import { isShuttingDown } from '@quizlink/kit-lifecycle';
 import type { Logger } from '@quizlink/kit-logger';
@@ -7,9 +8,6 @@ import { requestIdOf } from './request-id.ts';
 
 export type ReadinessCheck = () => Promise<void>;
 
-/** Readiness is a service-level condition, not a domain error, so its code lives with the probe. */
-export const NOT_READY_CODE = 'service.not_ready';
-export const NOT_READY_MESSAGE = 'The service is not ready';
 const CHECK_TIMEOUT_MS = 3000;
 
 function withTimeout(check: ReadinessCheck, ms: number): Promise<void> {
@@ -33,7 +31,7 @@ export function mountHealthRoutes(app: Express, logger: Logger, checks: Readines
   app.get(HEALTH_PATHS.ready, async (req, res) => {
     // A draining process takes no new work: unready from the signal on, whatever its dependencies say.
     if (isShuttingDown()) {
-      sendError(res, requestIdOf(req), new AppError({ status: 503, code: NOT_READY_CODE, message: NOT_READY_MESSAGE, details: { shuttingDown: true } }));
+      sendError(res, requestIdOf(req), new AppError(HTTP_ERRORS.serviceNotReady, { details: { shuttingDown: true } }));
       return;
     }
     const results = await Promise.allSettled(checks.map((check) => withTimeout(check, CHECK_TIMEOUT_MS)));
@@ -45,6 +43,6 @@ export function mountHealthRoutes(app: Express, logger: Logger, checks: Readines
     for (const { index, reason } of failed) {
       logger.warn({ err: reason, check: checks[index]?.name || `#${index}`, requestId: requestIdOf(req) }, 'readiness check failed');
     }
-    sendError(res, requestIdOf(req), new AppError({ status: 503, code: NOT_READY_CODE, message: NOT_READY_MESSAGE, details: { failedChecks: failed.length } }));
+    sendError(res, requestIdOf(req), new AppError(HTTP_ERRORS.serviceNotReady, { details: { failedChecks: failed.length } }));
   });
 }

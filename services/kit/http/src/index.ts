@@ -2,7 +2,6 @@ export { createHttpApp, finalizeApp } from './create-http-app.ts';
 export type { CreateHttpAppOptions } from './create-http-app.ts';
 export { requestIdOf } from './request-id.ts';
 export { listen, baseUrlOf } from './listen.ts';
-export { NOT_READY_CODE, NOT_READY_MESSAGE } from './health.ts';
 export type { ReadinessCheck } from './health.ts';
 // Brings pino-http's typing of `req.log` / `req.id` to every package that imports kit-http.
 export type { HttpLogger } from 'pino-http';

@@ -1,9 +1,18 @@
 import http from 'node:http';
 import type { Express } from 'express';
 
+/**
+ * How long an idle keep-alive connection stays open (Node's default is 5 s). Longer than a client's
+ * pause between bursts — the gateway's upstream agent, a load balancer (commonly 60 s idle), a bench
+ * alternating with its baseline — so a client does not send on a socket the server is just closing
+ * ("socket hang up" on a POST, which may not be retried). `server.close()` still closes idle ones at once.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Starts serving `app`; resolves once listening (port 0 → a free port, read it from server.address()). */
 export function listen(app: Express, opts: { port: number; host: string }): Promise<http.Server> {
   const server = http.createServer(app);
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
     const onError = (error: Error) => reject(error);
     server.once('error', onError);

@@ -1,5 +1,5 @@
 import type { Express, RequestHandler } from 'express';
-import { REQUEST_ERROR_CODES, REQUEST_ERROR_MESSAGES } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { AppError } from '@quizlink/kit-errors';
 
 /** The part of the router's (router@2) layers this reads: a pure `match`, a route's methods, a nested router's stack. */
@@ -61,12 +61,7 @@ export function methodNotAllowedHandler(app: Express): RequestHandler {
       return;
     }
     next(
-      new AppError({
-        status: 405,
-        code: REQUEST_ERROR_CODES.methodNotAllowed,
-        message: REQUEST_ERROR_MESSAGES.methodNotAllowed,
-        headers: { Allow: allowed.join(', ') },
-      }),
+      new AppError(HTTP_ERRORS.requestMethodNotAllowed, { headers: { Allow: allowed.join(', ') } }),
     );
   };
 }

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import { CONTROL_CHARACTER, REQUEST_ERROR_CODES, REQUEST_ERROR_MESSAGES } from '@quizlink/contracts';
+import { CONTROL_CHARACTER } from '@quizlink/contracts/http';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { AppError } from '@quizlink/kit-errors';
 
 
@@ -28,7 +29,7 @@ export function rejectMalformedPaths(): RequestHandler {
       next();
       return;
     }
-    next(new AppError({ status: 400, code: REQUEST_ERROR_CODES.malformedPath, message: REQUEST_ERROR_MESSAGES.malformedPath }));
+    next(new AppError(HTTP_ERRORS.requestMalformedPath));
   };
 }
 
@@ -51,11 +52,11 @@ const hasBoundary = (req: Request): boolean => /;\s*boundary=[^;\s]/i.test(req.h
 function unreadableBody(req: Request): AppError | undefined {
   if (BODILESS_METHODS.has(req.method) || !hasBody(req)) return undefined;
   const type = req.is([...READABLE_BODY_TYPES]);
-  if (!type) return new AppError({ status: 415, code: REQUEST_ERROR_CODES.unsupportedMediaType, message: REQUEST_ERROR_MESSAGES.unsupportedMediaType });
+  if (!type) return new AppError(HTTP_ERRORS.requestUnsupportedMediaType);
   if (type !== 'multipart/form-data') return undefined;
   // Multipart parsers do not decode a Content-Encoding; JSON bodies are decoded by express.json.
-  if (!isIdentityEncoding(req)) return new AppError({ status: 415, code: REQUEST_ERROR_CODES.unsupportedEncoding, message: REQUEST_ERROR_MESSAGES.unsupportedEncoding });
-  if (!hasBoundary(req)) return new AppError({ status: 400, code: REQUEST_ERROR_CODES.malformedMultipart, message: REQUEST_ERROR_MESSAGES.malformedMultipart });
+  if (!isIdentityEncoding(req)) return new AppError(HTTP_ERRORS.requestUnsupportedEncoding);
+  if (!hasBoundary(req)) return new AppError(HTTP_ERRORS.requestMalformedMultipart);
   return undefined;
 }
 

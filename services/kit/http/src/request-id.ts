@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { HEADERS } from '@quizlink/contracts';
+import { HEADERS } from '@quizlink/contracts/http';
 import { ensureRequestId, REQUEST_ID_PATTERN } from '@quizlink/kit-errors';
 
 /**

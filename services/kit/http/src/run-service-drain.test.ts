@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { QueryTypes } from 'sequelize';
-import { EVENT_TYPES, type DomainEvent } from '@quizlink/contracts';
+import { type DomainEvent, EVENT_TYPES } from '@quizlink/contracts/events';
 import { baseConfigSchema, type BaseConfig } from '@quizlink/kit-config';
 import { openDatabase, runMigrations } from '@quizlink/kit-db';
 import { addToOutbox, outboxMigrations, startOutboxRelay } from '@quizlink/kit-events';

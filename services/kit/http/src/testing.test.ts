@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_TYPES, TOPICS, type DomainEvent } from '@quizlink/contracts';
+import { type DomainEvent, EVENT_TYPES, TOPICS } from '@quizlink/contracts/events';
 import { createLogger } from '@quizlink/kit-logger';
 import { createHttpApp, finalizeApp } from './index.ts';
 import { call, eventually, openTestPorts, serveForTest } from './testing.ts';

@@ -7,7 +7,7 @@ import { createLiveHub, RETRY_MS, type LiveHub } from './index.ts';
 import { openSse, type SseClient } from './testing.ts';
 
 const logger = createLogger({ service: 'live-test', level: 'silent' });
-const capacityError = { code: 'test.live_full', message: 'The hub is full.' };
+const capacityError = { code: 'test.live_full', status: 503, message: 'The hub is full.' };
 
 let hub: LiveHub;
 let served: ServedForTest;
@@ -107,7 +107,7 @@ describe('live hub', () => {
     const refused = await fetch(`${served.baseUrl}/live/c`);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('30');
-    expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject(capacityError);
+    expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: capacityError.code, message: capacityError.message });
 
     first.close();
     await waitFor(() => hub.clientCount() === 1);

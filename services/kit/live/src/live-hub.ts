@@ -1,5 +1,5 @@
 import type express from 'express';
-import { AppError } from '@quizlink/kit-errors';
+import { AppError, type CatalogueError } from '@quizlink/kit-errors';
 import type { Logger } from '@quizlink/kit-logger';
 import { liveConnections } from '@quizlink/kit-metrics';
 
@@ -8,10 +8,10 @@ export type LiveHubOptions = {
   /** Name of the event every stream gets once when it opens (the client knows it is live). */
   readyEvent: string;
   /**
-   * The 503 that `open` throws when the hub is full, in the service's own words, with the Retry-After
-   * it carries (default 30 s); the page polls meanwhile.
+   * The 503 that `open` throws when the hub is full (its catalogue entry: `HTTP_ERRORS.liveCapacityReached`),
+   * with the Retry-After it carries (default 30 s); the page polls meanwhile.
    */
-  capacityError: { code: string; message: string; retryAfterSeconds?: number };
+  capacityError: CatalogueError & { retryAfterSeconds?: number };
   /** A comment line this often keeps proxies from closing an idle stream. Default 20 s. */
   heartbeatMs?: number;
   /** Open streams this instance serves at most; one more answers 503. Default 1000. */
@@ -94,8 +94,8 @@ export function createLiveHub(opts: LiveHubOptions): LiveHub {
   return {
     open(req, res, channel) {
       if (count >= maxClients) {
-        const { code, message, retryAfterSeconds = DEFAULT_CAPACITY_RETRY_AFTER_SECONDS } = opts.capacityError;
-        throw new AppError({ status: 503, code, message, headers: { 'Retry-After': String(retryAfterSeconds) } });
+        const { retryAfterSeconds = DEFAULT_CAPACITY_RETRY_AFTER_SECONDS } = opts.capacityError;
+        throw new AppError(opts.capacityError, { headers: { 'Retry-After': String(retryAfterSeconds) } });
       }
       res.status(200).set({
         'Content-Type': 'text/event-stream; charset=utf-8',

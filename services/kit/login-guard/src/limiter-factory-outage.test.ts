@@ -91,7 +91,7 @@ withRedisServer('limiter factory when its own redis-server dies', () => {
     const guard = createLoginGuard({
       createLimiter: (limiter) => made.create(limiter),
       name: 'admin',
-      lockedOut: { code: 'auth.too_many_attempts', message: 'Too many attempts' },
+      lockedOut: { code: 'test.too_many_attempts', status: 429, message: 'Too many attempts' },
       maxConsecutiveFailures: 2,
       lockoutMinutes: 15,
       sleep: async () => undefined,

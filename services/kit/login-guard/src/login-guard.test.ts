@@ -2,7 +2,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { createLoginGuard, defaultSlowdownMs } from './login-guard.ts';
 import { TooManyRequestsError } from './too-many-requests.ts';
 
-const lockedOut = { code: 'test.too_many_attempts', message: 'Locked out for a while.' };
+const lockedOut = { code: 'test.too_many_attempts', status: 429, message: 'Locked out for a while.' };
 
 let run = 0;
 function guard(max = 3, delays: number[] = []) {

@@ -1,4 +1,5 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { CatalogueError } from '@quizlink/kit-errors';
 import type { LimiterOptions } from './limiter-factory.ts';
 import { TooManyRequestsError } from './too-many-requests.ts';
 
@@ -19,8 +20,8 @@ export type LoginGuardOptions = {
   createLimiter(opts: Required<LimiterOptions>): RateLimiterAbstract;
   /** Names this login's counters (`<name>-consecutive`, `<name>-daily`). */
   name: string;
-  /** The 429 a locked-out caller gets, in the service's own words. */
-  lockedOut: { code: string; message: string };
+  /** The 429 a locked-out caller gets: the service's catalogue entry (`CONTENT_ERRORS.authTooManyAttempts`). */
+  lockedOut: CatalogueError;
   maxConsecutiveFailures: number;
   lockoutMinutes: number;
   /** The delay before a failure is answered, by how many failures in a row (slows guessing down). */
@@ -54,7 +55,7 @@ export function createLoginGuard(opts: LoginGuardOptions): LoginGuard {
   const slowdownMs = opts.slowdownMs ?? defaultSlowdownMs;
   const sleep = opts.sleep ?? defaultSleep;
   const pairKey = (attempt: LoginAttempt) => `${attempt.account.toLowerCase()}|${attempt.client}`;
-  const lockedOut = (retryAfterMs: number) => new TooManyRequestsError({ ...opts.lockedOut, retryAfterMs });
+  const lockedOut = (retryAfterMs: number) => new TooManyRequestsError(opts.lockedOut, { retryAfterMs });
 
   return {
     async assertAllowed(attempt) {

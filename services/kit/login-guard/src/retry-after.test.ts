@@ -9,7 +9,7 @@ describe('retryAfterHeader', () => {
   it('When a route throws TooManyRequestsError, then the 429 carries Retry-After in whole seconds and the common error shape', async () => {
     const app = createHttpApp({ service: 'retry-after-test', logger });
     app.get('/limited', () => {
-      throw new TooManyRequestsError({ code: 'test.rate_limited', message: 'Slow down.', retryAfterMs: 1500 });
+      throw new TooManyRequestsError({ code: 'test.rate_limited', status: 429, message: 'Slow down.' }, { retryAfterMs: 1500 });
     });
     app.get('/other', () => {
       throw new Error('boom');

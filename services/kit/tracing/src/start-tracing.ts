@@ -10,7 +10,7 @@ import { RedisInstrumentation } from '@opentelemetry/instrumentation-redis';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, SimpleSpanProcessor, TracerProvider, type SpanExporter } from '@opentelemetry/sdk-trace';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
-import { HEALTH_PATHS } from '@quizlink/contracts';
+import { HEALTH_PATHS } from '@quizlink/contracts/http';
 import { installTracingHooks } from './tracing-hooks.ts';
 import { otelTraceHooks } from './trace-hooks-otel.ts';
 

@@ -1,8 +1,10 @@
 import { Op, type Transaction } from 'sequelize';
-import type { AttemptSubmittedV1 } from '@quizlink/contracts';
+import type { AttemptSubmittedV1 } from '@quizlink/contracts/events';
 import type { ReadModelAttempt } from '../domain/question-performance.ts';
 import type { DashboardAttemptModel, DashboardAttemptRow } from './dashboard-attempt.model.ts';
 import type { QuizModel } from './quiz.model.ts';
+import { recordAttemptsMysql } from './mysql-dashboard-attempts.ts';
+import { recordAttemptsSqlite } from './sqlite-dashboard-batch.ts';
 
 const toReadModelAttempt = (row: DashboardAttemptRow): ReadModelAttempt => ({
   attemptId: row.attemptId,
@@ -26,6 +28,8 @@ export function createDashboardAttemptRepository(models: { DashboardAttempt: Das
    * still takes attempts (recorded now or before).
    */
   const recordAttempts = async (attempts: ReadonlyArray<AttemptSubmittedV1['data']>, transaction?: Transaction): Promise<Set<string>> => {
+    if (transaction && DashboardAttempt.sequelize?.getDialect() === 'mysql') return recordAttemptsMysql(attempts, clock(), transaction);
+    if (transaction && DashboardAttempt.sequelize?.getDialect() === 'sqlite') return recordAttemptsSqlite(attempts, clock(), transaction);
     const quizIds = [...new Set(attempts.map((data) => data.quizId))];
     const liveQuizzes = await Quiz.findAll({ where: { id: { [Op.in]: quizIds }, purgedAt: null }, attributes: ['id'], transaction });
     const live = new Set(liveQuizzes.map((quiz) => quiz.id));

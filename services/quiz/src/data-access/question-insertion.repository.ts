@@ -1,5 +1,5 @@
 import { Op, type Sequelize, type Transaction } from 'sequelize';
-import { TOPICS } from '@quizlink/contracts';
+import { TOPICS } from '@quizlink/contracts/events';
 import { addToOutbox } from '@quizlink/kit-events';
 import type { QuestionInsertion, QuestionInsertionOutcome, QuestionInsertionStore } from '../domain/quiz-model.ts';
 import type { QuestionModel, QuizModel } from './quiz.model.ts';

@@ -7,7 +7,7 @@ import {
   type ModelStatic,
   type Sequelize,
 } from 'sequelize';
-import { LIMITS, type QuestionType } from '@quizlink/contracts';
+import { LIMITS, type QuestionType } from '@quizlink/contracts/quiz';
 
 export interface QuizRow extends Model<InferAttributes<QuizRow>, InferCreationAttributes<QuizRow>> {
   id: CreationOptional<number>;

@@ -7,7 +7,7 @@ import {
   type ModelStatic,
   type Sequelize,
 } from 'sequelize';
-import { LIMITS } from '@quizlink/contracts';
+import { LIMITS } from '@quizlink/contracts/quiz';
 
 export interface UserRow extends Model<InferAttributes<UserRow>, InferCreationAttributes<UserRow>> {
   id: CreationOptional<number>;

@@ -1,4 +1,4 @@
-import { ACCESS_CODE_ALPHABET, ACCESS_CODE_PATTERN } from '@quizlink/contracts';
+import { ACCESS_CODE_ALPHABET, ACCESS_CODE_PATTERN } from '@quizlink/contracts/quiz';
 import { generateAccessCode, normalizeAccessCode } from './access-code.ts';
 
 describe('generateAccessCode', () => {

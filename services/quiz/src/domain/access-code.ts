@@ -1,4 +1,4 @@
-import { ACCESS_CODE_ALPHABET, LIMITS } from '@quizlink/contracts';
+import { ACCESS_CODE_ALPHABET, LIMITS } from '@quizlink/contracts/quiz';
 import { cryptoRandomInt, type RandomInt } from './random-source.ts';
 
 /** A new 6-character access code from A–Z and 0–9; uniqueness is the repository's job (retry on collision). */

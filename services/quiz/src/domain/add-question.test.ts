@@ -1,11 +1,5 @@
-import {
-  ERROR_CODES,
-  LIMITS,
-  QUIZ_EXPERIENCE_ERROR_CODES,
-  addQuestionRequestSchema,
-  quizQuestionsChangedV1Schema,
-  type AddQuestionRequest,
-} from '@quizlink/contracts';
+import { quizQuestionsChangedV1Schema } from '@quizlink/contracts/events';
+import { type AddQuestionRequest, addQuestionRequestSchema, LIMITS, QUIZ_ERRORS } from '@quizlink/contracts/quiz';
 import { addQuestion, buildQuestionsChangedEvent, type AddQuestionDeps } from './add-question.ts';
 import { generateDashboardToken, hashDashboardToken } from './dashboard-token.ts';
 import type { QuestionInsertion, QuestionInsertionOutcome, QuizRecord } from './quiz-model.ts';
@@ -45,10 +39,10 @@ describe('addQuestion', () => {
   });
 
   it.each([
-    ['the quiz is unknown', request({ quizId: 4 }), token, now, 404, ERROR_CODES.quizNotFound],
-    ['the token is missing', request(), undefined, now, 401, QUIZ_EXPERIENCE_ERROR_CODES.dashboardTokenRequired],
-    ["the token is another quiz's", request(), generateDashboardToken(), now, 403, QUIZ_EXPERIENCE_ERROR_CODES.dashboardTokenInvalid],
-    ['the quiz has expired', request(), token, new Date(now.getTime() + 7 * DAY_MS), 410, ERROR_CODES.quizExpired],
+    ['the quiz is unknown', request({ quizId: 4 }), token, now, 404, QUIZ_ERRORS.quizNotFound.code],
+    ['the token is missing', request(), undefined, now, 401, QUIZ_ERRORS.dashboardTokenRequired.code],
+    ["the token is another quiz's", request(), generateDashboardToken(), now, 403, QUIZ_ERRORS.dashboardForbidden.code],
+    ['the quiz has expired', request(), token, new Date(now.getTime() + 7 * DAY_MS), 410, QUIZ_ERRORS.quizExpired.code],
   ])('When %s, then it is refused before anything is stored', async (_label, req, presented, at, status, code) => {
     const { store, insertions } = fakeStore();
     await expect(addQuestion(deps(store, at), req, presented)).rejects.toMatchObject({ status, code });
@@ -56,9 +50,9 @@ describe('addQuestion', () => {
   });
 
   it.each([
-    [{ kind: 'quiz-full' } as const, 409, QUIZ_EXPERIENCE_ERROR_CODES.questionLimitReached],
-    [{ kind: 'quiz-purged' } as const, 410, ERROR_CODES.quizExpired],
-    [{ kind: 'quiz-missing' } as const, 404, ERROR_CODES.quizNotFound],
+    [{ kind: 'quiz-full' } as const, 409, QUIZ_ERRORS.quizQuestionLimitReached.code],
+    [{ kind: 'quiz-purged' } as const, 410, QUIZ_ERRORS.quizExpired.code],
+    [{ kind: 'quiz-missing' } as const, 404, QUIZ_ERRORS.quizNotFound.code],
   ])('When the store reports %o under the lock, then it answers %i', async (outcome, status, code) => {
     const { store } = fakeStore(outcome);
     await expect(addQuestion(deps(store), request(), token)).rejects.toMatchObject({ status, code });

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  EVENT_TYPES,
-  LIMITS,
-  QUIZ_EXPERIENCE_ERROR_CODES,
-  QUIZ_SERVER_MESSAGES,
-  type AddQuestionResponse,
-  type QuizQuestionsChangedV1,
-  type ValidAddQuestionRequest,
-} from '@quizlink/contracts';
+import { EVENT_TYPES, type QuizQuestionsChangedV1 } from '@quizlink/contracts/events';
+import { type AddQuestionResponse, LIMITS, QUIZ_ERRORS, type ValidAddQuestionRequest } from '@quizlink/contracts/quiz';
 import { AppError } from '@quizlink/kit-errors';
 import { requireCreatorToken } from './creator-access.ts';
 import { questionFields } from './publish-quiz.ts';
@@ -28,13 +21,7 @@ export function buildQuestionsChangedEvent(quizId: number, at: Date, eventId: st
 }
 
 /** 409: the request is valid, the quiz's state refuses it (another quiz would take it). */
-const questionLimitReached = () =>
-  new AppError({
-    status: 409,
-    code: QUIZ_EXPERIENCE_ERROR_CODES.questionLimitReached,
-    message: QUIZ_SERVER_MESSAGES.questionLimitReached,
-    details: { maxQuestions: LIMITS.maxQuestionsPerQuiz },
-  });
+const questionLimitReached = () => new AppError(QUIZ_ERRORS.quizQuestionLimitReached, { details: { maxQuestions: LIMITS.maxQuestionsPerQuiz } });
 
 /**
  * POST /api/questions, the spec's per-question call kept for compatibility (ARCHITECTURE decision):

@@ -1,6 +1,6 @@
-import { QUIZ_EXPERIENCE_ERROR_CODES } from '@quizlink/contracts';
 import { requireCreatorToken } from './creator-access.ts';
 import { generateDashboardToken, hashDashboardToken } from './dashboard-token.ts';
+import { QUIZ_ERRORS } from '@quizlink/contracts/quiz';
 
 describe('requireCreatorToken', () => {
   const token = generateDashboardToken();
@@ -11,12 +11,12 @@ describe('requireCreatorToken', () => {
   });
 
   it('When no token is presented, then it answers 401 dashboard.token_required', () => {
-    expect(() => requireCreatorToken(quiz, undefined)).toThrow(expect.objectContaining({ status: 401, code: QUIZ_EXPERIENCE_ERROR_CODES.dashboardTokenRequired }));
+    expect(() => requireCreatorToken(quiz, undefined)).toThrow(expect.objectContaining({ status: 401, code: QUIZ_ERRORS.dashboardTokenRequired.code }));
   });
 
   it("When another quiz's token is presented, then it answers 403 dashboard.forbidden", () => {
     expect(() => requireCreatorToken(quiz, generateDashboardToken())).toThrow(
-      expect.objectContaining({ status: 403, code: QUIZ_EXPERIENCE_ERROR_CODES.dashboardTokenInvalid }),
+      expect.objectContaining({ status: 403, code: QUIZ_ERRORS.dashboardForbidden.code }),
     );
   });
 });

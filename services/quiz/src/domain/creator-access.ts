@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { QUIZ_EXPERIENCE_ERROR_CODES, QUIZ_SERVER_MESSAGES } from '@quizlink/contracts';
+import { QUIZ_ERRORS } from '@quizlink/contracts/quiz';
 import { AppError } from '@quizlink/kit-errors';
 import { hashDashboardToken } from './dashboard-token.ts';
 import type { QuizRecord } from './quiz-model.ts';
@@ -10,19 +10,11 @@ import type { QuizRecord } from './quiz-model.ts';
  */
 export function requireCreatorToken(quiz: Pick<QuizRecord, 'dashboardTokenHash'>, token: string | undefined): void {
   if (!token) {
-    throw new AppError({
-      status: 401,
-      code: QUIZ_EXPERIENCE_ERROR_CODES.dashboardTokenRequired,
-      message: QUIZ_SERVER_MESSAGES.dashboardTokenRequired,
-    });
+    throw new AppError(QUIZ_ERRORS.dashboardTokenRequired);
   }
   const presented = Buffer.from(hashDashboardToken(token), 'hex');
   const stored = Buffer.from(quiz.dashboardTokenHash, 'hex');
   if (presented.length !== stored.length || !timingSafeEqual(presented, stored)) {
-    throw new AppError({
-      status: 403,
-      code: QUIZ_EXPERIENCE_ERROR_CODES.dashboardTokenInvalid,
-      message: QUIZ_SERVER_MESSAGES.dashboardTokenInvalid,
-    });
+    throw new AppError(QUIZ_ERRORS.dashboardForbidden);
   }
 }

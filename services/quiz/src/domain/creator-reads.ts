@@ -1,12 +1,5 @@
-import {
-  ERROR_CODES,
-  MESSAGES,
-  QUIZ_EXPERIENCE_LIMITS,
-  type DashboardAttempt,
-  type DashboardResponse,
-  type OpenEndedGroup,
-} from '@quizlink/contracts';
-import { errors } from '@quizlink/kit-errors';
+import { type DashboardAttempt, type DashboardResponse, type OpenEndedGroup, QUIZ_ERRORS, QUIZ_EXPERIENCE_LIMITS } from '@quizlink/contracts/quiz';
+import { AppError } from '@quizlink/kit-errors';
 import { requireCreatorToken } from './creator-access.ts';
 import { attemptsPerHour, scoreDistribution } from './dashboard-charts.ts';
 import { computeDashboardStats, scorePercentage } from './dashboard-stats.ts';
@@ -17,7 +10,7 @@ import type { QuestionRecord, QuizRecord } from './quiz-model.ts';
 import { quizNotFound, requireActive, type ReadDeps } from './read-quiz.ts';
 import { toDashboard } from './quiz-views.ts';
 
-const dashboardNotFound = () => errors.notFound(ERROR_CODES.dashboardNotFound, MESSAGES.dashboardNotFoundBody);
+const dashboardNotFound = () => new AppError(QUIZ_ERRORS.dashboardNotFound);
 
 /** The quiz a dashboard token opens: 404 for an unknown token, 410 once expired. */
 export async function quizForToken(deps: ReadDeps, token: string): Promise<QuizRecord> {

@@ -1,4 +1,4 @@
-import { SCORE_BANDS } from '@quizlink/contracts';
+import { SCORE_BANDS } from '@quizlink/contracts/quiz';
 import { attemptsPerHour, scoreDistribution } from './dashboard-charts.ts';
 
 describe('scoreDistribution', () => {

@@ -1,4 +1,4 @@
-import { SCORE_BANDS, type HourlyAttempts, type ScoreBandCount } from '@quizlink/contracts';
+import { type HourlyAttempts, SCORE_BANDS, type ScoreBandCount } from '@quizlink/contracts/quiz';
 import { scorePercentage, type ScoredAttempt } from './dashboard-stats.ts';
 
 const HOUR_MS = 3_600_000;

@@ -1,4 +1,4 @@
-import type { DashboardStats } from '@quizlink/contracts';
+import type { DashboardStats } from '@quizlink/contracts/quiz';
 
 export type ScoredAttempt = { score: number; totalQuestions: number };
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LIMITS } from '@quizlink/contracts';
+import { LIMITS } from '@quizlink/contracts/quiz';
 import { generateDashboardToken, hashDashboardToken } from './dashboard-token.ts';
 
 describe('generateDashboardToken', () => {

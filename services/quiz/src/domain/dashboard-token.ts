@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { LIMITS } from '@quizlink/contracts';
+import { LIMITS } from '@quizlink/contracts/quiz';
 
 /** A fresh creator token: LIMITS.dashboardTokenBytes (≥ 16, i.e. ≥ 128 bits) from the CSPRNG, base64url. */
 export function generateDashboardToken(): string {

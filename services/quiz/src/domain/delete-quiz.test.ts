@@ -1,4 +1,4 @@
-import { EVENT_TYPES, quizDeletedV1Schema } from '@quizlink/contracts';
+import { EVENT_TYPES, quizDeletedV1Schema } from '@quizlink/contracts/events';
 import { buildQuizDeletedEvent, purgeExpiredQuizzes, type DeleteDeps } from './delete-quiz.ts';
 import type { QuestionRecord, QuizRecord, QuizRemoval } from './quiz-model.ts';
 

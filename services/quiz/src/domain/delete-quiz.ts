@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_TYPES, ERROR_CODES, MESSAGES, type QuizDeletedV1 } from '@quizlink/contracts';
-import { errors } from '@quizlink/kit-errors';
+import { EVENT_TYPES, type QuizDeletedV1 } from '@quizlink/contracts/events';
+import { QUIZ_ERRORS } from '@quizlink/contracts/quiz';
+import { AppError } from '@quizlink/kit-errors';
 import { hashDashboardToken } from './dashboard-token.ts';
 import { lifetimeCutoff } from './quiz-lifetime.ts';
 import type { QuestionRecord, QuizDeletionStore, QuizStore } from './quiz-model.ts';
@@ -40,7 +41,7 @@ export function buildQuizDeletedEvent(
  */
 export async function deleteQuizByToken(deps: DeleteDeps, token: string): Promise<void> {
   const quiz = await deps.store.findQuizByTokenHash(hashDashboardToken(token));
-  if (!quiz) throw errors.notFound(ERROR_CODES.dashboardNotFound, MESSAGES.dashboardNotFoundBody);
+  if (!quiz) throw new AppError(QUIZ_ERRORS.dashboardNotFound);
   const questions = await deps.store.listQuestions(quiz.id);
   const event = buildQuizDeletedEvent(quiz.id, 'creator', questions, deps.clock(), (deps.newId ?? randomUUID)());
   await deps.store.removeQuizData({ quizId: quiz.id, removeQuizRow: true, event });

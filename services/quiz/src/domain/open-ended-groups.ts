@@ -1,4 +1,4 @@
-import type { OpenEndedGroup } from '@quizlink/contracts';
+import type { OpenEndedGroup } from '@quizlink/contracts/quiz';
 import type { ReadModelAttempt } from './question-performance.ts';
 import type { QuestionRecord } from './quiz-model.ts';
 

@@ -1,4 +1,4 @@
-import { ACCESS_CODE_PATTERN, ERROR_CODES, createQuizRequestSchema, type CreateQuizRequest } from '@quizlink/contracts';
+import { ACCESS_CODE_PATTERN, type CreateQuizRequest, createQuizRequestSchema, QUIZ_ERRORS } from '@quizlink/contracts/quiz';
 import { hashDashboardToken } from './dashboard-token.ts';
 import { MAX_IDENTIFIER_ATTEMPTS, orderQuestions, publishQuiz } from './publish-quiz.ts';
 import { IdentifierCollisionError, type NewQuiz, type QuizStore } from './quiz-model.ts';
@@ -56,7 +56,7 @@ describe('publishQuiz', () => {
 
   it('When the creator does not exist, then it fails with 404 user.not_found and stores nothing', async () => {
     const { store, inserted } = fakeStore({ users: [] });
-    await expect(publishQuiz({ store, clock }, request())).rejects.toMatchObject({ status: 404, code: ERROR_CODES.userNotFound });
+    await expect(publishQuiz({ store, clock }, request())).rejects.toMatchObject({ status: 404, code: QUIZ_ERRORS.userNotFound.code });
     expect(inserted).toHaveLength(0);
   });
 

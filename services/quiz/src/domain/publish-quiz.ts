@@ -1,11 +1,6 @@
-import {
-  ERROR_CODES,
-  MESSAGES,
-  type CreateQuizResponse,
-  type ValidCreateQuizRequest,
-  type ValidQuestion,
-} from '@quizlink/contracts';
-import { errors } from '@quizlink/kit-errors';
+import { QUIZ_ERRORS } from '@quizlink/contracts/quiz';
+import type { CreateQuizResponse, ValidCreateQuizRequest, ValidQuestion } from '@quizlink/contracts/quiz';
+import { AppError } from '@quizlink/kit-errors';
 import { generateAccessCode } from './access-code.ts';
 import { generateDashboardToken, hashDashboardToken } from './dashboard-token.ts';
 import { IdentifierCollisionError, type NewQuestion, type QuizStore } from './quiz-model.ts';
@@ -48,7 +43,7 @@ export function orderQuestions(questions: readonly ValidQuestion[]): NewQuestion
  */
 export async function publishQuiz(deps: PublishDeps, request: ValidCreateQuizRequest): Promise<CreateQuizResponse> {
   if (!(await deps.store.userExists(request.creatorId))) {
-    throw errors.notFound(ERROR_CODES.userNotFound, MESSAGES.userNotFound);
+    throw new AppError(QUIZ_ERRORS.userNotFound);
   }
   const createdAt = deps.clock();
   const questions = orderQuestions(request.questions);

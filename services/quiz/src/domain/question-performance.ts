@@ -1,4 +1,4 @@
-import type { OptionCount, QuestionPerformance } from '@quizlink/contracts';
+import type { OptionCount, QuestionPerformance } from '@quizlink/contracts/quiz';
 import { scorePercentage } from './dashboard-stats.ts';
 import type { QuestionRecord, ReadModelAttempt } from './quiz-model.ts';
 import { seenQuestionIds } from './seen-questions.ts';

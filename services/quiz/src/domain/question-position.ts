@@ -1,4 +1,4 @@
-import { LIMITS } from '@quizlink/contracts';
+import { LIMITS } from '@quizlink/contracts/quiz';
 
 /**
  * Where a question added to a quiz of `count` questions goes: at `order` (0 = first, later ones move

@@ -1,5 +1,6 @@
-import type { QuestionType } from '@quizlink/contracts';
-import type { OpenEndedAnswer, QuizDeletedV1, QuizQuestionsChangedV1, ScoredAnswer } from '@quizlink/contracts';
+import type { OpenEndedAnswer, ScoredAnswer } from '@quizlink/contracts/attempt';
+import type { QuizDeletedV1, QuizQuestionsChangedV1 } from '@quizlink/contracts/events';
+import type { QuestionType } from '@quizlink/contracts/quiz';
 
 /** One attempt as the dashboard read model keeps it (copied from attempt.submitted). */
 export type ReadModelAttempt = {

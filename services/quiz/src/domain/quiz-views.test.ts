@@ -1,4 +1,4 @@
-import { publicQuestionSchema, publicQuizSchema, dashboardResponseSchema } from '@quizlink/contracts';
+import { dashboardResponseSchema, publicQuestionSchema, publicQuizSchema } from '@quizlink/contracts/quiz';
 import type { QuestionRecord, QuizRecord } from './quiz-model.ts';
 import { toAnswerKey, toDashboard, toPublicQuestion, toPublicQuiz, toQuizListItem } from './quiz-views.ts';
 

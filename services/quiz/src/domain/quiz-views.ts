@@ -1,12 +1,4 @@
-import {
-  quizDescription,
-  quizTitle,
-  type AnswerKey,
-  type DashboardResponse,
-  type QuizListItem,
-  type PublicQuestion,
-  type PublicQuiz,
-} from '@quizlink/contracts';
+import { type AnswerKey, type DashboardResponse, type PublicQuestion, type PublicQuiz, quizDescription, type QuizListItem, quizTitle } from '@quizlink/contracts/quiz';
 import { expiresAt } from './quiz-lifetime.ts';
 import type { QuestionRecord, QuizRecord } from './quiz-model.ts';
 

@@ -1,16 +1,5 @@
-import {
-  ERROR_CODES,
-  MESSAGES,
-  QUIZ_EXPERIENCE_ERROR_CODES,
-  QUIZ_EXPERIENCE_LIMITS,
-  QUIZ_SERVER_MESSAGES,
-  quizExpiredMessage,
-  type AnswerKey,
-  type PublicQuestion,
-  type PublicQuiz,
-  type QuizListItem,
-} from '@quizlink/contracts';
-import { AppError, errors } from '@quizlink/kit-errors';
+import { type AnswerKey, type PublicQuestion, type PublicQuiz, QUIZ_ERRORS, QUIZ_EXPERIENCE_LIMITS, quizExpiredMessage, type QuizListItem } from '@quizlink/contracts/quiz';
+import { AppError } from '@quizlink/kit-errors';
 import { normalizeAccessCode } from './access-code.ts';
 import { isExpired, lifetimeCutoff } from './quiz-lifetime.ts';
 import type { QuizRecord, QuizStore } from './quiz-model.ts';
@@ -25,8 +14,8 @@ export function requireActive(deps: ReadDeps, quiz: QuizRecord | undefined, notF
   return quiz;
 }
 
-export const quizNotFound = () => errors.notFound(ERROR_CODES.quizNotFound, MESSAGES.quizNotFound);
-export const quizExpired = (lifetimeDays: number) => errors.gone(ERROR_CODES.quizExpired, quizExpiredMessage(lifetimeDays));
+export const quizNotFound = () => new AppError(QUIZ_ERRORS.quizNotFound);
+export const quizExpired = (lifetimeDays: number) => new AppError(QUIZ_ERRORS.quizExpired, { message: quizExpiredMessage(lifetimeDays) });
 
 export async function getQuizById(deps: ReadDeps, id: number): Promise<PublicQuiz> {
   return toPublicQuiz(requireActive(deps, await deps.store.findQuizById(id)), deps.lifetimeDays);
@@ -49,14 +38,14 @@ export async function getQuizBySlug(deps: ReadDeps, slug: string): Promise<Publi
 export async function getQuizQuestions(deps: ReadDeps, quizId: number): Promise<PublicQuestion[]> {
   const quiz = requireActive(deps, await deps.store.findQuizById(quizId));
   if (quiz.timeLimit !== null) {
-    throw new AppError({ status: 403, code: QUIZ_EXPERIENCE_ERROR_CODES.questionsComeWithStart, message: QUIZ_SERVER_MESSAGES.questionsComeWithStart });
+    throw new AppError(QUIZ_ERRORS.quizQuestionsComeWithStart);
   }
   return (await deps.store.listQuestions(quizId)).map(toPublicQuestion);
 }
 
 /** For the attempt service only (internal route): whether the quiz service issued this user id. */
 export async function requireUser(deps: ReadDeps, userId: number): Promise<{ id: number }> {
-  if (!(await deps.store.userExists(userId))) throw errors.notFound(ERROR_CODES.userNotFound, MESSAGES.userNotFound);
+  if (!(await deps.store.userExists(userId))) throw new AppError(QUIZ_ERRORS.userNotFound);
   return { id: userId };
 }
 
@@ -66,7 +55,7 @@ export async function requireUser(deps: ReadDeps, userId: number): Promise<{ id:
  */
 export async function listQuizzes(deps: ReadDeps, viewer: { admin: boolean } = { admin: false }): Promise<QuizListItem[]> {
   if (!viewer.admin) {
-    throw new AppError({ status: 403, code: QUIZ_EXPERIENCE_ERROR_CODES.quizListingDisabled, message: QUIZ_SERVER_MESSAGES.quizListingDisabled });
+    throw new AppError(QUIZ_ERRORS.quizListingDisabled);
   }
   const quizzes = await deps.store.listQuizzesCreatedAfter(lifetimeCutoff(deps.clock(), deps.lifetimeDays), QUIZ_EXPERIENCE_LIMITS.quizListMax);
   return quizzes.map((quiz) => toQuizListItem(quiz, deps.lifetimeDays));

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@quizlink/contracts';
+import { QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { generateUrlSlug, slugNamePart } from './url-slug.ts';
 
 const now = new Date('2026-03-01T10:00:00.123Z');
@@ -43,6 +43,6 @@ describe('generateUrlSlug', () => {
   });
 
   it('When the name is blank, then generation is refused with the spec message', () => {
-    expect(() => generateUrlSlug('   ', { now })).toThrow(MESSAGES.slugNameEmpty);
+    expect(() => generateUrlSlug('   ', { now })).toThrow(QUIZ_MESSAGES.slugNameEmpty);
   });
 });

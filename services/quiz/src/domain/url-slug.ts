@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@quizlink/contracts';
+import { LIMITS, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { cryptoRandomInt, type RandomInt } from './random-source.ts';
 
 const BASE36 = '0123456789abcdefghijklmnopqrstuvwxyz';
@@ -23,7 +23,7 @@ export function generateUrlSlug(
   creatorName: string,
   opts: { now: Date; random?: RandomInt } = { now: new Date() },
 ): string {
-  if (creatorName.trim().length === 0) throw new RangeError(MESSAGES.slugNameEmpty);
+  if (creatorName.trim().length === 0) throw new RangeError(QUIZ_MESSAGES.slugNameEmpty);
   const random = opts.random ?? cryptoRandomInt;
   const prefix = slugNamePart(creatorName) || `quiz${String(opts.now.getTime()).slice(-4)}`;
   return `${prefix}-${pick(BASE36, 4, random)}${pick(DIGITS, 4, random)}`;

@@ -7,7 +7,7 @@ import {
   type ModelStatic,
   type Sequelize,
 } from 'sequelize';
-import type { Shortlink } from '@quizlink/contracts';
+import type { Shortlink } from '@quizlink/contracts/shortlink';
 import type { ShortlinkStore } from '../domain/shortlinks.ts';
 
 interface ShortlinkRow extends Model<InferAttributes<ShortlinkRow>, InferCreationAttributes<ShortlinkRow>> {

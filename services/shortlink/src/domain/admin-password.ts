@@ -1,5 +1,6 @@
-import { ADMIN_MESSAGES, AUTH_ERROR_CODES, SHORTLINK_MESSAGES } from '@quizlink/contracts';
-import { AppError, errors } from '@quizlink/kit-errors';
+import { CONTENT_ERRORS } from '@quizlink/contracts/content';
+import { SHORTLINK_MESSAGES } from '@quizlink/contracts/shortlink';
+import { AppError } from '@quizlink/kit-errors';
 import type { LoginGuard } from '@quizlink/kit-login-guard';
 import type { PasswordCheck } from '@quizlink/kit-login-guard';
 
@@ -16,14 +17,12 @@ export type AdminPassword = { assert(password: string, client: string): Promise<
 export function adminPassword(check: PasswordCheck, guard: LoginGuard): AdminPassword {
   return {
     async assert(password, client) {
-      if (!check.configured) {
-        throw new AppError({ status: 503, code: AUTH_ERROR_CODES.notConfigured, message: ADMIN_MESSAGES.notConfigured });
-      }
+      if (!check.configured) throw new AppError(CONTENT_ERRORS.authNotConfigured);
       const attempt = { account: ACCOUNT, client };
       await guard.assertAllowed(attempt);
       if (!(await check.verify(password))) {
         await guard.recordFailure(attempt);
-        throw errors.unauthorized(AUTH_ERROR_CODES.invalidCredentials, SHORTLINK_MESSAGES.invalidPassword);
+        throw new AppError(CONTENT_ERRORS.authInvalidCredentials, { message: SHORTLINK_MESSAGES.invalidPassword });
       }
       await guard.recordSuccess(attempt);
     },

@@ -1,6 +1,6 @@
-import { SHORTLINK_CACHE, SHORTLINK_ERROR_CODES, SHORTLINK_MESSAGES, isHttpTarget, type Shortlink } from '@quizlink/contracts';
+import { isHttpTarget, type Shortlink, SHORTLINK_CACHE, SHORTLINK_ERRORS, shortlinkExistsMessage } from '@quizlink/contracts/shortlink';
 import type { Cache } from '@quizlink/kit-cache';
-import { AppError, errors } from '@quizlink/kit-errors';
+import { AppError } from '@quizlink/kit-errors';
 import type { Logger } from '@quizlink/kit-logger';
 
 /** What the shortlink rules need from storage (the port); the repository provides it. */
@@ -20,8 +20,7 @@ export type ShortlinkDeps = {
   logger: Logger;
 };
 
-const cacheUnavailable = (cause: unknown) =>
-  new AppError({ status: 503, code: 'shortlink.cache_unavailable', message: 'The shortlink cache is unavailable. Please try again.', cause });
+const cacheUnavailable = (cause: unknown) => new AppError(SHORTLINK_ERRORS.shortlinkCacheUnavailable, { cause });
 
 /**
  * The short's resolve entry is dropped before the change (so a failing cache stops the change
@@ -44,19 +43,19 @@ export function shortlinks(deps: ShortlinkDeps) {
 
     async create(short: string, target: string): Promise<Shortlink> {
       const created = await withInvalidation(deps, short, () => deps.store.insert(short, target));
-      if (!created) throw errors.conflict(SHORTLINK_ERROR_CODES.exists, SHORTLINK_MESSAGES.shortTaken(short));
+      if (!created) throw new AppError(SHORTLINK_ERRORS.shortlinkExists, { message: shortlinkExistsMessage(short) });
       return created;
     },
 
     async remove(short: string): Promise<void> {
       const removed = await withInvalidation(deps, short, () => deps.store.remove(short));
-      if (!removed) throw errors.notFound(SHORTLINK_ERROR_CODES.notFound, SHORTLINK_MESSAGES.notFound);
+      if (!removed) throw new AppError(SHORTLINK_ERRORS.shortlinkNotFound);
     },
 
     /** The target for the gateway's redirect; re-checked so a bad row can never become a redirect. */
     async resolve(short: string): Promise<string> {
       const target = await deps.store.findTarget(short);
-      if (!target || !isHttpTarget(target)) throw errors.notFound(SHORTLINK_ERROR_CODES.notFound, SHORTLINK_MESSAGES.notFound);
+      if (!target || !isHttpTarget(target)) throw new AppError(SHORTLINK_ERRORS.shortlinkNotFound);
       return target;
     },
   };

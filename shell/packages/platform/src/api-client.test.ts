@@ -1,4 +1,5 @@
 import { api, ApiError, HTTP_ERROR_CODE } from './api-client.ts';
+import { QUIZ_ERRORS } from '@quizlink/contracts/quiz';
 
 type FakeResponse = { ok: boolean; status: number; statusText: string; text: () => Promise<string> };
 
@@ -35,13 +36,13 @@ describe('api client', () => {
   });
 
   test('When the server answers with the common error shape, then an ApiError carries its code, message and request id', async () => {
-    const body = JSON.stringify({ error: { code: 'quiz.not_found', message: 'Quiz Not Found', requestId: 'r-1' } });
+    const body = JSON.stringify({ error: { code: QUIZ_ERRORS.quizNotFound.code, message: 'Quiz Not Found', requestId: 'r-1' } });
     fetchMock.mockResolvedValue(respond(404, body, 'Not Found'));
 
     const error = await api.get('/api/quizzes/code/ABC123').catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, code: 'quiz.not_found', message: 'Quiz Not Found', requestId: 'r-1' });
+    expect(error).toMatchObject({ status: 404, code: QUIZ_ERRORS.quizNotFound.code, message: 'Quiz Not Found', requestId: 'r-1' });
   });
 
   test('When the error body is not our shape, then the message is "status: text"', async () => {

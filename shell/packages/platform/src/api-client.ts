@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@quizlink/contracts';
+import type { ErrorResponse } from '@quizlink/contracts/errors';
 
 /** A non-2xx answer from our API, carrying the common error shape's fields. */
 export class ApiError extends Error {

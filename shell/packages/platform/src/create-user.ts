@@ -1,4 +1,4 @@
-import { API_PATHS } from '@quizlink/contracts';
+import { QUIZ_PATHS } from '@quizlink/contracts/quiz';
 import { api } from './api-client.ts';
 import { session, type SessionUser } from './browser-storage.ts';
 
@@ -10,7 +10,7 @@ import { session, type SessionUser } from './browser-storage.ts';
 export async function createUser(name: string): Promise<SessionUser> {
   const { createUserResponseSchema, userNameSchema } = await import('./user-schemas.ts');
   const username = userNameSchema.parse(name);
-  const { id } = createUserResponseSchema.parse(await api.post<unknown>(API_PATHS.users, { username }));
+  const { id } = createUserResponseSchema.parse(await api.post<unknown>(QUIZ_PATHS.users, { username }));
   session.setUser(id, username);
   return { id, name: username };
 }

@@ -1,4 +1,4 @@
-import { canonicalOrigin, DEFAULT_SHARE_IMAGE_PATH, LAYOUT_MESSAGES } from '@quizlink/contracts';
+import { canonicalOrigin, DEFAULT_SHARE_IMAGE_PATH, LAYOUT_MESSAGES } from '@quizlink/contracts/platform';
 
 /**
  * Client-side head management: title, description, share image and canonical link of the current

@@ -1,4 +1,4 @@
-import { QUIZ_EXPERIENCE_LIMITS } from '@quizlink/contracts';
+import { QUIZ_EXPERIENCE_LIMITS } from '@quizlink/contracts/quiz';
 import { ApiError } from './api-client.ts';
 import { createPageQueryClient } from './query-client.ts';
 import { quizFetchRetryDelay, retryDashboardLoad, retryQuizFetch } from './read-retries.ts';

@@ -1,4 +1,4 @@
-import { QUIZ_EXPERIENCE_LIMITS } from '@quizlink/contracts';
+import { QUIZ_EXPERIENCE_LIMITS } from '@quizlink/contracts/quiz';
 import { isAbort, isWorthRetrying, statusOf } from './request-errors.ts';
 
 /**

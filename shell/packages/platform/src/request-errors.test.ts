@@ -1,5 +1,6 @@
 import { ApiError } from './api-client.ts';
 import { codeOf, isAbort, isNetworkError, isWorthRetrying, serverMessageOf, statusOf } from './request-errors.ts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 
 const apiError = (status: number) => new ApiError({ status, code: `code.${status}`, message: `message ${status}` });
 const abort = () => new DOMException('Aborted', 'AbortError');
@@ -7,7 +8,7 @@ const abort = () => new DOMException('Aborted', 'AbortError');
 /** An ApiError thrown by another bundle's copy of this package: same name and fields, another class. */
 class ForeignApiError extends Error {
   status = 503;
-  code = 'gateway.upstream_unavailable';
+  code = HTTP_ERRORS.gatewayUpstreamUnavailable.code;
   constructor() {
     super('down');
     this.name = 'ApiError';

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { LAYOUT_MESSAGES, MESSAGES, PAGE_PATHS } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, PAGE_PATHS, PLATFORM_MESSAGES } from '@quizlink/contracts/platform';
 import { Button, StatusPanel } from '@quizlink/ui';
 
 /**
@@ -12,7 +12,7 @@ export function AreaError(): React.JSX.Element {
     <StatusPanel
       role="alert"
       tone="danger"
-      title={MESSAGES.errorScreenTitle}
+      title={PLATFORM_MESSAGES.errorScreenTitle}
       actions={
         <>
           <Button onClick={() => window.location.reload()}>{LAYOUT_MESSAGES.tryAgain}</Button>
@@ -23,7 +23,7 @@ export function AreaError(): React.JSX.Element {
       }
       note={LAYOUT_MESSAGES.contactSupport}
     >
-      <p>{MESSAGES.errorScreenBody}</p>
+      <p>{PLATFORM_MESSAGES.errorScreenBody}</p>
     </StatusPanel>
   );
 }

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { LAYOUT_MESSAGES, MESSAGES } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, PLATFORM_MESSAGES } from '@quizlink/contracts/platform';
 import { createRemoteLifecycles } from './remote-lifecycles.tsx';
 import { mountRemote } from './testing/index.ts';
 
@@ -35,8 +35,8 @@ describe('createRemoteLifecycles', () => {
 
     const alert = screen.getByRole('alert');
     expect(remote.container.contains(alert)).toBe(true);
-    expect(alert.textContent).toContain(MESSAGES.errorScreenTitle);
-    expect(alert.textContent).toContain(MESSAGES.errorScreenBody);
+    expect(alert.textContent).toContain(PLATFORM_MESSAGES.errorScreenTitle);
+    expect(alert.textContent).toContain(PLATFORM_MESSAGES.errorScreenBody);
     expect(alert.textContent).toContain(LAYOUT_MESSAGES.contactSupport);
     expect(screen.getByRole('button', { name: LAYOUT_MESSAGES.tryAgain })).toBeTruthy();
     expect(screen.getByRole('button', { name: LAYOUT_MESSAGES.goHome })).toBeTruthy();

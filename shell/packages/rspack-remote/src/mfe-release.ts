@@ -16,7 +16,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MFE_NAMES, REMOTE_REGISTRY, type MfeName } from '@quizlink/contracts';
+import { MFE_NAMES, type MfeName, REMOTE_REGISTRY } from '@quizlink/contracts/platform';
 import { currentVersion, listReleases, pointTo, publishRelease, releaseDir } from './release-folder.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');

@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { isReleaseVersion, REMOTE_REGISTRY } from '@quizlink/contracts';
+import { isReleaseVersion, REMOTE_REGISTRY } from '@quizlink/contracts/platform';
 
 export const releasesDir = (distDir: string): string => path.join(distDir, REMOTE_REGISTRY.releasesDir);
 export const releaseDir = (distDir: string, version: string): string => path.join(releasesDir(distDir), version);

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Compiler, RspackPluginInstance } from '@rspack/core';
-import { REMOTE_REGISTRY, type MfeName, type RemoteDescriptor } from '@quizlink/contracts';
+import { type MfeName, REMOTE_REGISTRY, type RemoteDescriptor } from '@quizlink/contracts/platform';
 import { publishRelease } from './release-folder.ts';
 
 type ReleaseOptions = {

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 // Runs in Node at build time: this package sits among the browser packages, so say so.
-import { mfeBasePath, MFE_ROUTE_PREFIXES, type MfeName } from '@quizlink/contracts';
+import { MFE_ROUTE_PREFIXES, mfeBasePath, type MfeName } from '@quizlink/contracts/platform';
 import { compatibleRange } from './compatible-range.ts';
 
 export type RemoteOptions = {

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import '../static-pages.css';
-import { LIMITS, PAGE_PATHS, SHELL_MESSAGES } from '@quizlink/contracts';
+import { PAGE_PATHS, SHELL_MESSAGES } from '@quizlink/contracts/platform';
+import { LIMITS } from '@quizlink/contracts/quiz';
 import { PageTitle } from '@quizlink/ui';
 import { pageTitle, usePageMeta } from '../../meta/use-page-meta.ts';
 

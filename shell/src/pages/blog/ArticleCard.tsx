@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import './blog.css';
-import { PAGE_PATHS, SHELL_MESSAGES } from '@quizlink/contracts';
+import { PAGE_PATHS, SHELL_MESSAGES } from '@quizlink/contracts/platform';
 import { formatArticleDate } from './article-catalog.ts';
 
 /** What a card needs: a fixed article, or a published post mapped to the same shape (image optional). */

@@ -1,7 +1,7 @@
 import type React from 'react';
 import './blog.css';
 import { Link } from 'wouter';
-import { PAGE_PATHS, SHELL_MESSAGES } from '@quizlink/contracts';
+import { PAGE_PATHS, SHELL_MESSAGES } from '@quizlink/contracts/platform';
 import { formatArticleDate } from './article-catalog.ts';
 
 export type ArticleHeader = { title: string; author: string; date: string; readMinutes: number; image?: string; imageAlt?: string };

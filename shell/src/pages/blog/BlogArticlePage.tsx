@@ -1,4 +1,4 @@
-import { LAYOUT_MESSAGES, MESSAGES, SHELL_MESSAGES } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, PLATFORM_MESSAGES, SHELL_MESSAGES } from '@quizlink/contracts/platform';
 import type { PageMeta } from '@quizlink/platform';
 import { Button, Spinner, StatusPanel } from '@quizlink/ui';
 import { reloadPage } from '../../errors/page-reload.ts';
@@ -11,7 +11,7 @@ import { useArticle, type ArticleState } from './use-article.ts';
 function metaOf(state: ArticleState): PageMeta {
   if (state.status === 'fixed') return { title: pageTitle(state.summary.title), description: state.summary.excerpt };
   if (state.status === 'post') return { title: pageTitle(state.post.title), description: state.post.excerpt || SHELL_MESSAGES.blogLead };
-  if (state.status === 'missing') return { title: pageTitle(MESSAGES.pageNotFound), description: LAYOUT_MESSAGES.notFoundBody, noindex: true };
+  if (state.status === 'missing') return { title: pageTitle(PLATFORM_MESSAGES.pageNotFound), description: LAYOUT_MESSAGES.notFoundBody, noindex: true };
   return { title: pageTitle(SHELL_MESSAGES.blogTitle), description: SHELL_MESSAGES.blogLead };
 }
 

@@ -1,4 +1,4 @@
-import { SHELL_MESSAGES } from '@quizlink/contracts';
+import { SHELL_MESSAGES } from '@quizlink/contracts/platform';
 import { Alert, PageTitle } from '@quizlink/ui';
 import { pageTitle, usePageMeta } from '../../meta/use-page-meta.ts';
 import { ARTICLES } from './article-catalog.ts';

@@ -1,5 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { MESSAGES, SHELL_MESSAGES } from '@quizlink/contracts';
+import { CONTENT_ERRORS } from '@quizlink/contracts/content';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { PLATFORM_MESSAGES, SHELL_MESSAGES } from '@quizlink/contracts/platform';
 import { stubFetch } from '../../testing/browser-doubles.ts';
 import BlogArticlePage from './BlogArticlePage.tsx';
 import BlogIndexPage from './BlogIndexPage.tsx';
@@ -24,7 +26,7 @@ describe('BlogIndexPage', () => {
   });
 
   test('When the posts cannot be loaded, then the ten articles stay and a note says so', async () => {
-    stubFetch(() => ({ status: 502, body: { error: { code: 'gateway.upstream_unavailable', message: 'down', requestId: 'r' } } }));
+    stubFetch(() => ({ status: 502, body: { error: { code: HTTP_ERRORS.gatewayUpstreamUnavailable.code, message: 'down', requestId: 'r' } } }));
     render(<BlogIndexPage />);
 
     await waitFor(() => expect(screen.getByText(SHELL_MESSAGES.blogPostsLoadFailed)).toBeTruthy());
@@ -54,9 +56,9 @@ describe('BlogArticlePage', () => {
   });
 
   test('When the slug is unknown, then Page Not Found shows', async () => {
-    stubFetch(() => ({ status: 404, body: { error: { code: 'blog.post_not_found', message: 'Blog post not found', requestId: 'r' } } }));
+    stubFetch(() => ({ status: 404, body: { error: { code: CONTENT_ERRORS.blogPostNotFound.code, message: 'Blog post not found', requestId: 'r' } } }));
     render(<BlogArticlePage slug="nothing-here" />);
 
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: MESSAGES.pageNotFound })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: PLATFORM_MESSAGES.pageNotFound })).toBeTruthy());
   });
 });

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { FIXED_BLOG_ARTICLE_SLUGS, readingMinutes } from '@quizlink/contracts';
+import { FIXED_BLOG_ARTICLE_SLUGS, readingMinutes } from '@quizlink/contracts/content';
 import { ARTICLES, formatArticleDate, HOME_TEASERS } from './article-catalog.ts';
 import { ARTICLE_LOADERS } from './articles/index.ts';
 

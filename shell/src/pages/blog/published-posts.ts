@@ -1,11 +1,5 @@
-import {
-  BLOG_API_PATHS,
-  buildPath,
-  publicBlogPostListSchema,
-  publicBlogPostSchema,
-  type PublicBlogPost,
-  type PublicBlogPostSummary,
-} from '@quizlink/contracts';
+import { buildPath } from '@quizlink/contracts/http';
+import { BLOG_API_PATHS, type PublicBlogPost, publicBlogPostListSchema, publicBlogPostSchema, type PublicBlogPostSummary } from '@quizlink/contracts/content';
 import { api, ApiError } from '@quizlink/platform';
 
 /** Published posts of blog management, newest first, without their text (GET /api/blog/public/posts). */

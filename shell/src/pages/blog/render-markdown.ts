@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
-import { isSafeLinkUrl, type LinkedWord } from '@quizlink/contracts';
+import { isSafeLinkUrl, type LinkedWord } from '@quizlink/contracts/content';
 
 // Headings in a post start at h2: the page's own h1 is the post's title.
 const marked = new Marked({

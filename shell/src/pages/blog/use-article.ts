@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { PublicBlogPost } from '@quizlink/contracts';
+import type { PublicBlogPost } from '@quizlink/contracts/content';
 import { articleBySlug, type ArticleSummary } from './article-catalog.ts';
 import { ARTICLE_LOADERS } from './articles/index.ts';
 import { fetchPublishedPost } from './published-posts.ts';

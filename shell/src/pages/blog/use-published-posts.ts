@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PublicBlogPostSummary } from '@quizlink/contracts';
+import type { PublicBlogPostSummary } from '@quizlink/contracts/content';
 import { fetchPublishedPosts } from './published-posts.ts';
 
 export type PublishedPostsState = { status: 'loading' | 'ready' | 'failed'; posts: PublicBlogPostSummary[] };

@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { CONTACT_MESSAGES, SHELL_MESSAGES } from '@quizlink/contracts';
+import { CONTACT_MESSAGES } from '@quizlink/contracts/content';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { SHELL_MESSAGES } from '@quizlink/contracts/platform';
 import { onToast, type ToastInput } from '@quizlink/platform';
 import { stubFetch } from '../../testing/browser-doubles.ts';
 import ContactPage from './ContactPage.tsx';
@@ -54,7 +56,7 @@ describe('ContactPage', () => {
   });
 
   test('When the server refuses, then "Failed to send message" carries its message and the form keeps its text', async () => {
-    stubFetch(() => ({ status: 400, body: { error: { code: 'request.invalid', message: 'Your message is too long', requestId: 'r' } } }));
+    stubFetch(() => ({ status: 400, body: { error: { code: HTTP_ERRORS.requestInvalid.code, message: 'Your message is too long', requestId: 'r' } } }));
     render(<ContactPage />);
     fill('Ana', 'ana@example.com', 'Hello');
 

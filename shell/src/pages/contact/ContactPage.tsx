@@ -1,4 +1,5 @@
-import { CONTACT_LIMITS, SHELL_MESSAGES } from '@quizlink/contracts';
+import { CONTACT_LIMITS } from '@quizlink/contracts/content';
+import { SHELL_MESSAGES } from '@quizlink/contracts/platform';
 import '../static-pages.css';
 import { Button, Card, PageTitle, TextArea, TextField } from '@quizlink/ui';
 import { pageTitle, usePageMeta } from '../../meta/use-page-meta.ts';

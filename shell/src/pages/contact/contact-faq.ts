@@ -1,4 +1,4 @@
-import { LIMITS } from '@quizlink/contracts';
+import { LIMITS } from '@quizlink/contracts/quiz';
 import type { FaqItem } from '../faq/faq-content.ts';
 
 /** Questions people ask before writing to us. */

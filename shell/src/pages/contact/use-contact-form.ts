@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { checkContactForm, CONTACT_API_PATHS, CONTACT_MESSAGES, MESSAGES, SHELL_MESSAGES } from '@quizlink/contracts';
+import { checkContactForm, CONTACT_API_PATHS, CONTACT_MESSAGES } from '@quizlink/contracts/content';
+import { PLATFORM_MESSAGES, SHELL_MESSAGES } from '@quizlink/contracts/platform';
 import { api, ApiError, toast } from '@quizlink/platform';
 
 export type ContactForm = { name: string; email: string; message: string };
@@ -31,7 +32,7 @@ export function useContactForm() {
       return true;
     } catch (error) {
       if (error instanceof ApiError) {
-        toast({ title: CONTACT_MESSAGES.sendFailed, description: error.message || MESSAGES.tryAgain, variant: 'destructive' });
+        toast({ title: CONTACT_MESSAGES.sendFailed, description: error.message || PLATFORM_MESSAGES.tryAgain, variant: 'destructive' });
       } else {
         toast({ title: CONTACT_MESSAGES.errorTitle, description: CONTACT_MESSAGES.errorBody, variant: 'destructive' });
       }

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { LIMITS, SHELL_MESSAGES } from '@quizlink/contracts';
+import { SHELL_MESSAGES } from '@quizlink/contracts/platform';
+import { LIMITS } from '@quizlink/contracts/quiz';
 import { FAQ_ITEMS } from './faq-content.ts';
 import FaqPage from './FaqPage.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import '../static-pages.css';
-import { SHELL_MESSAGES } from '@quizlink/contracts';
+import { SHELL_MESSAGES } from '@quizlink/contracts/platform';
 import { PageTitle, Tabs } from '@quizlink/ui';
 import { pageTitle, usePageMeta } from '../../meta/use-page-meta.ts';
 import { HowItWorks } from '../home/sections/HowItWorks.tsx';

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { LAYOUT_MESSAGES, MESSAGES, SHELL_MESSAGES } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { LAYOUT_MESSAGES, SHELL_MESSAGES } from '@quizlink/contracts/platform';
+import { QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { onToast, setAnalyticsProvider, type ToastInput } from '@quizlink/platform';
 import { stubClipboard, stubFetch } from '../../testing/browser-doubles.ts';
 import { HomePage } from './HomePage.tsx';
@@ -33,7 +35,7 @@ describe('HomePage', () => {
 
     click(LAYOUT_MESSAGES.createQuiz);
 
-    expect(toasts).toEqual([{ title: MESSAGES.nameRequiredTitle, description: MESSAGES.nameRequiredBody, variant: 'destructive' }]);
+    expect(toasts).toEqual([{ title: QUIZ_MESSAGES.nameRequiredTitle, description: QUIZ_MESSAGES.nameRequiredBody, variant: 'destructive' }]);
     expect(document.activeElement).toBe(screen.getByLabelText(/Your Name/));
     expect(document.activeElement?.id).toBe('user-name');
     expect(calls).toHaveLength(0);
@@ -72,14 +74,14 @@ describe('HomePage', () => {
   });
 
   test('When user creation fails, then an error toast shows, the buttons come back and the page stays', async () => {
-    stubFetch(() => ({ status: 500, body: { error: { code: 'internal_error', message: 'boom', requestId: 'r' } } }));
+    stubFetch(() => ({ status: 500, body: { error: { code: HTTP_ERRORS.internalError.code, message: 'boom', requestId: 'r' } } }));
     render(<HomePage />);
     typeName('Ana');
 
     click(LAYOUT_MESSAGES.createQuiz);
 
     await waitFor(() =>
-      expect(toasts).toEqual([{ title: MESSAGES.userCreateFailedTitle, description: MESSAGES.userCreateFailedBody, variant: 'destructive' }]),
+      expect(toasts).toEqual([{ title: QUIZ_MESSAGES.userCreateFailedTitle, description: QUIZ_MESSAGES.userCreateFailedBody, variant: 'destructive' }]),
     );
     expect(window.location.pathname).toBe('/');
     expect(screen.getByRole('button', { name: LAYOUT_MESSAGES.createQuiz })).toHaveProperty('disabled', false);
@@ -124,7 +126,7 @@ describe('HomePage', () => {
 
     click(SHELL_MESSAGES.createManualQuiz);
 
-    expect(toasts[0]?.title).toBe(MESSAGES.nameRequiredTitle);
+    expect(toasts[0]?.title).toBe(QUIZ_MESSAGES.nameRequiredTitle);
     expect(document.activeElement?.id).toBe('user-name');
   });
 
@@ -147,7 +149,7 @@ describe('HomePage', () => {
     window.sessionStorage.setItem('pendingQuizSlug', 'ana-ab12c3456');
     render(<HomePage />);
 
-    expect(screen.getByText(MESSAGES.pendingQuizIntro)).toBeTruthy();
+    expect(screen.getByText(QUIZ_MESSAGES.pendingQuizIntro)).toBeTruthy();
     expect(window.sessionStorage.getItem('pendingQuizCode')).toBeNull();
     expect(window.sessionStorage.getItem('pendingQuizSlug')).toBeNull();
     typeName('Ana');
@@ -170,7 +172,7 @@ describe('HomePage', () => {
   test('When nothing is pending, then the button reads "Answer Quiz" and there is no intro', () => {
     render(<HomePage />);
     expect(screen.getByRole('button', { name: LAYOUT_MESSAGES.answerQuiz })).toBeTruthy();
-    expect(screen.queryByText(MESSAGES.pendingQuizIntro)).toBeNull();
+    expect(screen.queryByText(QUIZ_MESSAGES.pendingQuizIntro)).toBeNull();
   });
 
   test.each([
@@ -196,7 +198,7 @@ describe('HomePage', () => {
 
     fireEvent.click(answer);
 
-    expect(toasts[0]?.title).toBe(MESSAGES.nameRequiredTitle);
+    expect(toasts[0]?.title).toBe(QUIZ_MESSAGES.nameRequiredTitle);
     expect(document.activeElement).toBe(answer);
   });
 });

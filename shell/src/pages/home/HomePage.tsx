@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import './home.css';
-import { LAYOUT_MESSAGES, LIMITS, MESSAGES, SHELL_MESSAGES, SITE_SHARE } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, PLATFORM_MESSAGES, SHELL_MESSAGES, SITE_SHARE } from '@quizlink/contracts/platform';
+import { LIMITS, QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import { session } from '@quizlink/platform';
 import { Button, Card, TextField } from '@quizlink/ui';
 import { pageTitle, usePageMeta } from '../../meta/use-page-meta.ts';
@@ -25,7 +26,7 @@ export function HomePage() {
   const [name, setName] = useState(() => session.getUser()?.name ?? '');
   const nameRef = useRef<HTMLInputElement>(null);
   const { busy, run } = useHomeActions(pending, () => nameRef.current?.focus());
-  usePageMeta({ title: pageTitle(MESSAGES.tagline), description: SITE_SHARE.description, path: '/' });
+  usePageMeta({ title: pageTitle(PLATFORM_MESSAGES.tagline), description: SITE_SHARE.description, path: '/' });
   const restReady = useRestAfterFirstPaint();
 
   return (
@@ -33,8 +34,8 @@ export function HomePage() {
       <div className="ql-home__hero">
         <HeroIllustration />
         <header className="ql-page-title ql-home__title">
-          <h1 className="ql-page-title__heading">{MESSAGES.tagline}</h1>
-          <p className="ql-page-title__subtitle">{hasPending ? MESSAGES.pendingQuizIntro : SHELL_MESSAGES.homeLead}</p>
+          <h1 className="ql-page-title__heading">{PLATFORM_MESSAGES.tagline}</h1>
+          <p className="ql-page-title__subtitle">{hasPending ? QUIZ_MESSAGES.pendingQuizIntro : SHELL_MESSAGES.homeLead}</p>
         </header>
         <Card className="ql-home__start" aria-label={SHELL_MESSAGES.startCardHeading}>
           <form

@@ -1,4 +1,5 @@
-import { buildPath, PAGE_PATHS } from '@quizlink/contracts';
+import { buildPath } from '@quizlink/contracts/http';
+import { PAGE_PATHS } from '@quizlink/contracts/platform';
 
 const QUIZ_MARKER = '/quiz/';
 

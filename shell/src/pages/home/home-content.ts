@@ -3,7 +3,7 @@
  * steps each, 4 static testimonials, the explainer). Product facts here must match the limits in
  * @quizlink/contracts (5 questions to publish, 2–8 options, 7-day lifetime, 5–50 AI questions).
  */
-import { LIMITS } from '@quizlink/contracts';
+import { LIMITS } from '@quizlink/contracts/quiz';
 import type { FeatureIconName } from './sections/FeatureIcon.tsx';
 
 export type Feature = { icon: FeatureIconName; title: string; body: string };

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { buildPath, MESSAGES, PAGE_PATHS } from '@quizlink/contracts';
+import { buildPath } from '@quizlink/contracts/http';
+import { PAGE_PATHS } from '@quizlink/contracts/platform';
+import { QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import {
   ANALYTICS_EVENTS,
   ANALYTICS_LABELS,
@@ -57,7 +59,7 @@ export function useHomeActions(pending: PendingQuiz, focusName: () => void) {
     if (busy) return;
     const name = typedName.trim();
     if (!name) {
-      toast({ title: MESSAGES.nameRequiredTitle, description: MESSAGES.nameRequiredBody, variant: 'destructive' });
+      toast({ title: QUIZ_MESSAGES.nameRequiredTitle, description: QUIZ_MESSAGES.nameRequiredBody, variant: 'destructive' });
       if (action !== 'answer') focusName();
       return;
     }
@@ -65,7 +67,7 @@ export function useHomeActions(pending: PendingQuiz, focusName: () => void) {
     try {
       await createUser(name);
     } catch {
-      toast({ title: MESSAGES.userCreateFailedTitle, description: MESSAGES.userCreateFailedBody, variant: 'destructive' });
+      toast({ title: QUIZ_MESSAGES.userCreateFailedTitle, description: QUIZ_MESSAGES.userCreateFailedBody, variant: 'destructive' });
       setBusy(false);
       return;
     }

@@ -1,4 +1,5 @@
-import { LAYOUT_MESSAGES, MESSAGES, PAGE_PATHS, POLISH_MESSAGES } from '@quizlink/contracts';
+import { LAYOUT_MESSAGES, PAGE_PATHS, PLATFORM_MESSAGES } from '@quizlink/contracts/platform';
+import { POLISH_MESSAGES } from '@quizlink/contracts/quiz';
 import { navigate } from '@quizlink/platform';
 import { Button, StatusPanel } from '@quizlink/ui';
 import { pageTitle, usePageMeta } from '../../meta/use-page-meta.ts';
@@ -8,10 +9,10 @@ import { pageTitle, usePageMeta } from '../../meta/use-page-meta.ts';
  * home (the spec's Return Home) and Find a Quiz, for a visitor who followed a broken quiz link.
  */
 export function NotFoundPage() {
-  usePageMeta({ title: pageTitle(MESSAGES.pageNotFound), description: LAYOUT_MESSAGES.notFoundBody, noindex: true });
+  usePageMeta({ title: pageTitle(PLATFORM_MESSAGES.pageNotFound), description: LAYOUT_MESSAGES.notFoundBody, noindex: true });
   return (
     <StatusPanel
-      title={MESSAGES.pageNotFound}
+      title={PLATFORM_MESSAGES.pageNotFound}
       actions={
         <>
           <Button onClick={() => navigate(PAGE_PATHS.home)}>{LAYOUT_MESSAGES.returnHome}</Button>

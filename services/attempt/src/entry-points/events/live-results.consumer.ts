@@ -1,4 +1,6 @@
-import { EVENT_TYPES, LIVE_EVENTS, type DomainEvent, type PublicLiveAttempt } from '@quizlink/contracts';
+import type { PublicLiveAttempt } from '@quizlink/contracts/attempt';
+import { type DomainEvent, EVENT_TYPES } from '@quizlink/contracts/events';
+import { LIVE_EVENTS } from '@quizlink/contracts/platform';
 import type { LiveHub } from '@quizlink/kit-live';
 import { quizChannel } from '../http/live-channel.ts';
 

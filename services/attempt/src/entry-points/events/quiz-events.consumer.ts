@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type DomainEvent } from '@quizlink/contracts';
+import { type DomainEvent, EVENT_TYPES } from '@quizlink/contracts/events';
 import type { Logger } from '@quizlink/kit-logger';
 import type { AnswerKeySource, AttemptStore } from '../../domain/attempt-model.ts';
 

@@ -1,19 +1,7 @@
 import express from 'express';
-import {
-  API_PATHS,
-  ATTEMPT_HEADERS,
-  HEADERS,
-  QUIZ_API_PATHS,
-  QUIZ_HEADERS,
-  attemptIdParamsSchema,
-  idempotencyKeySchema,
-  leaderboardQuerySchema,
-  questionIdParamsSchema,
-  quizAttemptsParamsSchema,
-  startAttemptRequestSchema,
-  submitAttemptRequestSchema,
-  verifyAnswerRequestSchema,
-} from '@quizlink/contracts';
+import { ATTEMPT_HEADERS, ATTEMPT_PATHS, attemptIdParamsSchema, idempotencyKeySchema, leaderboardQuerySchema, questionIdParamsSchema, quizAttemptsParamsSchema, startAttemptRequestSchema, submitAttemptRequestSchema, verifyAnswerRequestSchema } from '@quizlink/contracts/attempt';
+import { HEADERS } from '@quizlink/contracts/http';
+import { QUIZ_HEADERS } from '@quizlink/contracts/quiz';
 import { validate } from '@quizlink/kit-errors';
 import { requestIdOf } from '@quizlink/kit-http';
 import type { LiveHub } from '@quizlink/kit-live';
@@ -30,12 +18,12 @@ const noStore = (res: express.Response) => res.set('Cache-Control', 'no-store');
 export function attemptsRoutes(deps: StartDeps & { live: LiveHub; startLimiter: StartLimiter }): express.Router {
   const router = express.Router();
 
-  router.post(QUIZ_API_PATHS.attemptStarts, startRateLimit(deps.startLimiter), async (req, res) => {
+  router.post(ATTEMPT_PATHS.attemptStarts, startRateLimit(deps.startLimiter), async (req, res) => {
     const request = validate(startAttemptRequestSchema, req.body ?? {});
     noStore(res).status(201).json(await startAttempt(deps, request, requestIdOf(req)));
   });
 
-  router.post(API_PATHS.attempts, async (req, res) => {
+  router.post(ATTEMPT_PATHS.attempts, async (req, res) => {
     const header = req.get(HEADERS.idempotencyKey);
     const idempotencyKey = header === undefined ? undefined : validate(idempotencyKeySchema, header);
     const request = validate(submitAttemptRequestSchema, req.body ?? {});
@@ -43,31 +31,31 @@ export function attemptsRoutes(deps: StartDeps & { live: LiveHub; startLimiter: 
     res.status(201).json(created);
   });
 
-  router.get(API_PATHS.attemptById, async (req, res) => {
+  router.get(ATTEMPT_PATHS.attemptById, async (req, res) => {
     const { id } = validate(attemptIdParamsSchema, req.params);
     const credentials = { attemptSecret: req.get(ATTEMPT_HEADERS.attemptSecret), dashboardToken: req.get(QUIZ_HEADERS.dashboardToken) };
     noStore(res).json(await getAttemptDetail(deps, id, credentials, requestIdOf(req)));
   });
 
-  router.get(QUIZ_API_PATHS.leaderboard, async (req, res) => {
+  router.get(ATTEMPT_PATHS.leaderboard, async (req, res) => {
     const { id } = validate(quizAttemptsParamsSchema, req.params);
     const query = validate(leaderboardQuerySchema, req.query);
     const attemptSecret = req.get(ATTEMPT_HEADERS.attemptSecret);
     noStore(res).json(await getLeaderboardPage(deps, id, { ...query, attemptSecret }, requestIdOf(req)));
   });
 
-  router.get(QUIZ_API_PATHS.attemptsLive, async (req, res) => {
+  router.get(ATTEMPT_PATHS.attemptsLive, async (req, res) => {
     const { id } = validate(quizAttemptsParamsSchema, req.params);
     await requireActiveQuiz(deps, id, requestIdOf(req));
     deps.live.open(req, res, quizChannel(id));
   });
 
-  router.get(API_PATHS.quizAttempts, async (req, res) => {
+  router.get(ATTEMPT_PATHS.quizAttempts, async (req, res) => {
     const { id } = validate(quizAttemptsParamsSchema, req.params);
     noStore(res).json(await getAllAttempts(deps, id, req.get(QUIZ_HEADERS.dashboardToken), requestIdOf(req)));
   });
 
-  router.post(QUIZ_API_PATHS.verifyAnswer, async (req, res) => {
+  router.post(ATTEMPT_PATHS.verifyAnswer, async (req, res) => {
     const { id } = validate(questionIdParamsSchema, req.params);
     const request = validate(verifyAnswerRequestSchema, req.body ?? {});
     const attemptSecret = req.get(ATTEMPT_HEADERS.attemptSecret);

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import { QUIZ_SERVER_MESSAGES, RATE_LIMIT_ERROR_CODE } from '@quizlink/contracts';
+import { ATTEMPT_MESSAGES } from '@quizlink/contracts/attempt';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { TooManyRequestsError, type LimiterFactory } from '@quizlink/kit-login-guard';
 
 export type StartLimiter = ReturnType<LimiterFactory['create']>;
@@ -19,7 +20,7 @@ export function startRateLimit(limiter: StartLimiter): RequestHandler {
       await limiter.consume(req.ip ?? req.socket.remoteAddress ?? 'unknown');
     } catch (rejection) {
       if (!isRefusal(rejection)) throw rejection;
-      throw new TooManyRequestsError({ code: RATE_LIMIT_ERROR_CODE, message: QUIZ_SERVER_MESSAGES.attemptStartRateLimited, retryAfterMs: rejection.msBeforeNext });
+      throw new TooManyRequestsError(HTTP_ERRORS.requestRateLimited, { message: ATTEMPT_MESSAGES.startRateLimited, retryAfterMs: rejection.msBeforeNext });
     }
     next();
   };

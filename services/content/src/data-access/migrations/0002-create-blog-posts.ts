@@ -1,6 +1,6 @@
 import { DataTypes } from 'sequelize';
 import type { Migration } from '@quizlink/kit-db';
-import { BLOG_LIMITS } from '@quizlink/contracts';
+import { BLOG_LIMITS } from '@quizlink/contracts/content';
 import { TABLE_OPTIONS, mediumText, applyBinaryCollation } from './table-options.ts';
 
 /** Blog posts written in blog management; `published` ones are public. Linked words and tags are JSON lists. */

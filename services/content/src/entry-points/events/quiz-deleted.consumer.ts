@@ -1,5 +1,5 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import { EVENT_TYPES, quizDeletedV1Schema, type DomainEvent } from '@quizlink/contracts';
+import { type DomainEvent, EVENT_TYPES, quizDeletedV1Schema } from '@quizlink/contracts/events';
 import { idempotentHandler } from '@quizlink/kit-events';
 import type { Logger } from '@quizlink/kit-logger';
 import { uploadNamesIn } from '../../domain/upload-references.ts';

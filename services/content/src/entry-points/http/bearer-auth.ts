@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { ADMIN_MESSAGES, AUTH_ERROR_CODES } from '@quizlink/contracts';
-import { errors } from '@quizlink/kit-errors';
+import { CONTENT_ERRORS } from '@quizlink/contracts/content';
+import { AppError } from '@quizlink/kit-errors';
 import type { TokenAudience, TokenService } from '@quizlink/kit-auth-token';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -14,7 +14,7 @@ export function requireBearer(tokens: TokenService, audience: TokenAudience): Re
   return async (req, _res, next) => {
     const token = BEARER.exec(req.get('authorization') ?? '')?.[1];
     const subject = token ? await tokens.verify(audience, token) : null;
-    if (!subject) throw errors.unauthorized(AUTH_ERROR_CODES.unauthorized, ADMIN_MESSAGES.sessionExpired);
+    if (!subject) throw new AppError(CONTENT_ERRORS.authUnauthorized);
     next();
   };
 }

@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { BLOG_API_PATHS, blogPostIdParamsSchema, blogPostInputSchema, blogSlugParamsSchema } from '@quizlink/contracts';
+import { BLOG_API_PATHS, blogPostIdParamsSchema, blogPostInputSchema, blogSlugParamsSchema } from '@quizlink/contracts/content';
 import { validate } from '@quizlink/kit-errors';
 import type { blogPosts, publicBlog } from '../../domain/blog-posts.ts';
 

@@ -1,6 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { CONTACT_API_PATHS, CONTACT_MESSAGES, contactRequestSchema, type ContactResponse } from '@quizlink/contracts';
+import { CONTACT_API_PATHS, CONTACT_MESSAGES, contactRequestSchema, type ContactResponse } from '@quizlink/contracts/content';
 import { validate } from '@quizlink/kit-errors';
 import type { ContactMessageStore } from '../../domain/contact-messages.ts';
 import { spendClientBudget } from './per-client-limit.ts';

@@ -1,5 +1,5 @@
 import express from 'express';
-import { ADMIN_MESSAGES, BLOG_API_PATHS, CONTACT_API_PATHS, adminLoginRequestSchema, blogAuthRequestSchema, type AuthTokenResponse } from '@quizlink/contracts';
+import { ADMIN_MESSAGES, adminLoginRequestSchema, type AuthTokenResponse, BLOG_API_PATHS, blogAuthRequestSchema, CONTACT_API_PATHS } from '@quizlink/contracts/content';
 import { validate } from '@quizlink/kit-errors';
 import type { IssuedToken } from '@quizlink/kit-auth-token';
 import type { Login } from '../../domain/logins.ts';

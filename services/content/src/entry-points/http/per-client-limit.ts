@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { CONTACT_MESSAGES, RATE_LIMIT_ERROR_CODE } from '@quizlink/contracts';
+import { CONTACT_MESSAGES } from '@quizlink/contracts/content';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { TooManyRequestsError } from '@quizlink/kit-login-guard';
 import { clientOf } from './client-address.ts';
 
@@ -10,7 +11,7 @@ export async function spendClientBudget(limiter: RateLimiterAbstract, req: Reque
     await limiter.consume(clientOf(req));
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
-      throw new TooManyRequestsError({ code: RATE_LIMIT_ERROR_CODE, message: CONTACT_MESSAGES.tooManyRequests, retryAfterMs: rejection.msBeforeNext });
+      throw new TooManyRequestsError(HTTP_ERRORS.requestRateLimited, { message: CONTACT_MESSAGES.tooManyRequests, retryAfterMs: rejection.msBeforeNext });
     }
     throw rejection;
   }

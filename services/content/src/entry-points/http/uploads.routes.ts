@@ -1,17 +1,11 @@
 import express, { type Request, type Response } from 'express';
 import multer from 'multer';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import {
-  LIMITS,
-  UPLOAD_API_PATHS,
-  UPLOAD_ERROR_CODES,
-  UPLOAD_FIELD,
-  UPLOAD_MESSAGES,
-  buildPath,
-  uploadNameParamsSchema,
-  type UploadImageResponse,
-} from '@quizlink/contracts';
-import { AppError, errors } from '@quizlink/kit-errors';
+import { buildPath } from '@quizlink/contracts/http';
+import { CONTENT_ERRORS, UPLOAD_API_PATHS, UPLOAD_FIELD, UPLOAD_MESSAGES, type UploadImageResponse, uploadNameParamsSchema } from '@quizlink/contracts/content';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { LIMITS } from '@quizlink/contracts/quiz';
+import { AppError } from '@quizlink/kit-errors';
 import { ImageQueueFullError, type ImageQueue } from '../../domain/image-queue.ts';
 import { inspectImage, reencodeInspected, uploadName } from '../../domain/image-reencoding.ts';
 import type { UploadedImageStore } from '../../domain/uploaded-images.ts';
@@ -28,10 +22,10 @@ const parseUpload = multer({
 
 function toUploadError(error: unknown): AppError {
   if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return errors.tooLarge(UPLOAD_MESSAGES.tooLargeTitle);
-    return new AppError({ status: 400, code: UPLOAD_ERROR_CODES.failed, message: UPLOAD_MESSAGES.failed, details: { reason: error.code }, cause: error });
+    if (error.code === 'LIMIT_FILE_SIZE') return new AppError(HTTP_ERRORS.requestTooLarge, { message: UPLOAD_MESSAGES.tooLargeTitle });
+    return new AppError(CONTENT_ERRORS.uploadFailed, { details: { reason: error.code }, cause: error });
   }
-  return new AppError({ status: 400, code: UPLOAD_ERROR_CODES.failed, message: UPLOAD_MESSAGES.failed, cause: error });
+  return new AppError(CONTENT_ERRORS.uploadFailed, { cause: error });
 }
 
 /** multer as a promise, its errors in our shape (413 'File too large', else 400 'Upload failed'). */
@@ -64,7 +58,7 @@ export function uploadsRoutes(deps: { images: UploadedImageStore; uploadLimiter:
 
   router.post(UPLOAD_API_PATHS.uploadImage, perClientLimit(deps.uploadLimiter), async (req, res) => {
     const file = await receiveFile(req, res);
-    if (!file) throw errors.badRequest(UPLOAD_MESSAGES.missing, undefined, UPLOAD_ERROR_CODES.missingFile);
+    if (!file) throw new AppError(CONTENT_ERRORS.uploadMissingFile);
     const image = await reencodeQueued(deps.imageQueue, file, res);
     const name = uploadName(image.extension);
     await deps.images.save({ name, contentType: image.contentType, bytes: image.bytes, width: image.width, height: image.height });
@@ -75,7 +69,7 @@ export function uploadsRoutes(deps: { images: UploadedImageStore; uploadLimiter:
   router.get(UPLOAD_API_PATHS.uploadByName, async (req, res) => {
     const parsed = uploadNameParamsSchema.safeParse(req.params);
     const image = parsed.success ? await deps.images.find(parsed.data.name) : null;
-    if (!image) throw errors.notFound(UPLOAD_ERROR_CODES.notFound, UPLOAD_MESSAGES.notFound);
+    if (!image) throw new AppError(CONTENT_ERRORS.uploadNotFound);
     res.set({
       'Content-Type': image.contentType,
       'Cache-Control': IMMUTABLE,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EVENT_TYPES, TOPICS } from '../../events.ts';
-import { answerKeySchema } from '../../quizzes.ts';
-import { INTERNAL_PATHS } from '../../routes.ts';
+import { EVENT_TYPES, TOPICS } from '../../events/events.ts';
+import { QUIZ_INTERNAL_PATHS } from '../../quiz/paths.ts';
+import { answerKeySchema } from '../../quiz/quizzes.ts';
 import type { EventExpectation, HttpExpectation } from '../types.ts';
 
 export const ATTEMPT_SERVICE_CLIENTS = {
@@ -24,7 +24,7 @@ export const attemptServiceHttpExpectations: readonly HttpExpectation[] = [
     consumer: ATTEMPT_SERVICE_CLIENTS.answerKey,
     provider: 'quiz',
     interaction: ATTEMPT_SERVICE_INTERACTIONS.answerKey,
-    request: { method: 'GET', path: INTERNAL_PATHS.answerKey },
+    request: { method: 'GET', path: QUIZ_INTERNAL_PATHS.answerKey },
     response: {
       status: 200,
       // The client parses the whole answerKeySchema; scoring, timing, the creator's list and reveal read these.
@@ -59,7 +59,7 @@ export const attemptServiceHttpExpectations: readonly HttpExpectation[] = [
     consumer: ATTEMPT_SERVICE_CLIENTS.userDirectory,
     provider: 'quiz',
     interaction: ATTEMPT_SERVICE_INTERACTIONS.knownUser,
-    request: { method: 'GET', path: INTERNAL_PATHS.userById },
+    request: { method: 'GET', path: QUIZ_INTERNAL_PATHS.userById },
     // Only the status is read (anything but 404 is a known user); the body is cancelled unread.
     response: { status: 200, fieldsRelied: [], example: { id: 3 }, schema: z.object({ id: z.number().int() }) },
   },

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, TOPICS } from '../../events.ts';
+import { EVENT_TYPES, TOPICS } from '../../events/events.ts';
 import type { EventExpectation } from '../types.ts';
 
 export const CONTENT_SERVICE_CONSUMERS = { quizImages: 'content-service/quiz-deleted.consumer' } as const;

@@ -1,6 +1,8 @@
-import { BLOG_API_PATHS, blogPostListSchema } from '../../blog.ts';
-import { CONTACT_API_PATHS, authTokenResponseSchema, contactMessageListSchema } from '../../contact.ts';
-import { SHORTLINK_API_PATHS, shortlinkListSchema, shortlinkSchema } from '../../shortlinks.ts';
+import { BLOG_API_PATHS, blogPostInputSchema, blogPostListSchema, blogPostSchema } from '../../content/blog.ts';
+import { authTokenResponseSchema, CONTACT_API_PATHS, contactMessageListSchema } from '../../content/contact.ts';
+import { UPLOAD_API_PATHS, uploadImageResponseSchema } from '../../content/uploads.ts';
+import { SHORTLINK_API_PATHS, shortlinkListSchema, shortlinkSchema } from '../../shortlink/shortlinks.ts';
+import { NO_CONTENT } from '../no-content.ts';
 import type { HttpExpectation } from '../types.ts';
 
 export const MFE_ADMIN = 'mfe-admin';
@@ -12,6 +14,10 @@ export const MFE_ADMIN_INTERACTIONS = {
   contactMessages: 'the signed-in admin reads the contact messages',
   blogLogin: 'the blog manager signs in',
   blogPosts: 'the signed-in blog manager lists every post',
+  createPost: 'the signed-in blog manager creates a post',
+  updatePost: 'the signed-in blog manager saves an edited post',
+  deletePost: 'the signed-in blog manager deletes a post',
+  uploadImage: 'the signed-in blog manager uploads an image for a post',
 } as const;
 
 const link = { short: 'spring-quiz', target: 'https://quizlink.example/quiz/spring', createdAt: '2026-01-01T10:00:00.000Z' };
@@ -31,7 +37,18 @@ const post = {
   updatedAt: '2026-01-01T10:00:00.000Z',
 };
 
-/** What the admin pages (use-shortlink-admin.ts, ShortlinkRow, use-admin-inbox.ts, use-blog-management.ts) read. (use-shortlink-admin.ts, ShortlinkRow) reads. */
+/** What post-form.ts's toPayload sends for the post above: trimmed, empty pairs dropped, tags split. */
+const postInput = {
+  title: post.title,
+  slug: post.slug,
+  excerpt: post.excerpt,
+  content: post.content,
+  linkedWords: post.linkedWords,
+  tags: post.tags,
+  published: post.published,
+};
+
+/** What the admin pages (use-shortlink-admin.ts, ShortlinkRow, use-admin-inbox.ts, use-blog-management.ts) read. */
 export const mfeAdminExpectations: readonly HttpExpectation[] = [
   {
     consumer: MFE_ADMIN,
@@ -84,5 +101,36 @@ export const mfeAdminExpectations: readonly HttpExpectation[] = [
       example: [post],
       schema: blogPostListSchema,
     },
+  },
+  {
+    consumer: MFE_ADMIN,
+    provider: 'content',
+    interaction: MFE_ADMIN_INTERACTIONS.createPost,
+    request: { method: 'POST', path: BLOG_API_PATHS.posts, body: { example: postInput, schema: blogPostInputSchema } },
+    // use-blog-management.ts only checks that a post came back, then reloads the list.
+    response: { status: 201, fieldsRelied: [], example: post, schema: blogPostSchema },
+  },
+  {
+    consumer: MFE_ADMIN,
+    provider: 'content',
+    interaction: MFE_ADMIN_INTERACTIONS.updatePost,
+    request: { method: 'PUT', path: BLOG_API_PATHS.postById, body: { example: postInput, schema: blogPostInputSchema } },
+    response: { status: 200, fieldsRelied: [], example: post, schema: blogPostSchema },
+  },
+  {
+    consumer: MFE_ADMIN,
+    provider: 'content',
+    interaction: MFE_ADMIN_INTERACTIONS.deletePost,
+    request: { method: 'DELETE', path: BLOG_API_PATHS.postById },
+    response: NO_CONTENT,
+  },
+  {
+    consumer: MFE_ADMIN,
+    provider: 'content',
+    interaction: MFE_ADMIN_INTERACTIONS.uploadImage,
+    // Multipart with the bearer token: the provider's state gives the form with a real image.
+    request: { method: 'POST', path: UPLOAD_API_PATHS.uploadImage },
+    // The editor puts the image's URL into the post's markdown.
+    response: { status: 201, fieldsRelied: ['imageUrl'], example: { imageUrl: '/api/uploads/0123456789abcdef.png' }, schema: uploadImageResponseSchema },
   },
 ];

@@ -1,9 +1,9 @@
-import { createQuizResponseSchema, publicQuestionSchema, publicQuizSchema } from '../../quizzes.ts';
-import { API_PATHS } from '../../routes.ts';
-import { attemptDetailSchema, submitAttemptResponseSchema } from '../../attempts.ts';
-import { attemptStartSchema, leaderboardPageSchema } from '../../quiz-experience/schemas.ts';
-import { QUIZ_API_PATHS } from '../../quiz-experience/paths.ts';
-import { UPLOAD_API_PATHS, uploadImageResponseSchema } from '../../uploads.ts';
+import { attemptDetailSchema, submitAttemptRequestSchema, submitAttemptResponseSchema } from '../../attempt/attempts.ts';
+import { attemptStartSchema, leaderboardPageSchema } from '../../attempt/experience-schemas.ts';
+import { ATTEMPT_PATHS } from '../../attempt/paths.ts';
+import { UPLOAD_API_PATHS, uploadImageResponseSchema } from '../../content/uploads.ts';
+import { QUIZ_PATHS } from '../../quiz/paths.ts';
+import { createQuizResponseSchema, publicQuestionSchema, publicQuizSchema } from '../../quiz/quizzes.ts';
 import { z } from 'zod';
 import type { HttpExpectation } from '../types.ts';
 
@@ -17,13 +17,15 @@ export const MFE_QUIZ_INTERACTIONS = {
   createQuiz: 'a creator publishes a quiz',
   uploadImage: 'a creator uploads a question image',
   startAttempt: 'a taker starts a timed quiz',
-  submitAttempt: 'a taker submits an attempt',
+  submitAttempt: 'a taker submits an attempt with chosen and open-ended answers',
   attemptById: "a submitted attempt read with the attempt's secret",
   leaderboard: "the leaderboard's top rows and the taker's own row",
 } as const;
 
 const ATTEMPT_ID = '3f0d8a52-7c2b-4e5f-9a61-0b7c2d4e6f81';
 const question = { id: 11, quizId: 7, text: 'Capital of France?', type: 'multiple-choice' as const, options: ['Paris', 'Rome'], hint: null, order: 0, imageUrl: null };
+const openQuestion = { ...question, id: 12, text: 'Why do you like quizzes?', type: 'open-ended' as const, options: [], order: 1 };
+const WRITTEN_ANSWER = 'Because they are fun';
 const quiz = {
   id: 7,
   creatorName: 'Ada Lovelace',
@@ -45,7 +47,7 @@ export const mfeQuizExpectations: readonly HttpExpectation[] = [
     consumer: MFE_QUIZ,
     provider: 'quiz',
     interaction: MFE_QUIZ_INTERACTIONS.quizByCode,
-    request: { method: 'GET', path: API_PATHS.quizByCode },
+    request: { method: 'GET', path: QUIZ_PATHS.quizByCode },
     response: {
       status: 200,
       // use-quiz-lookup.ts, AnswerPage and quiz-dates.ts read these.
@@ -58,14 +60,14 @@ export const mfeQuizExpectations: readonly HttpExpectation[] = [
     consumer: MFE_QUIZ,
     provider: 'quiz',
     interaction: MFE_QUIZ_INTERACTIONS.quizById,
-    request: { method: 'GET', path: API_PATHS.quizById },
+    request: { method: 'GET', path: QUIZ_PATHS.quizById },
     response: { status: 200, fieldsRelied: ['id', 'title', 'creatorName', 'timeLimit', 'expiresAt'], example: quiz, schema: publicQuizSchema },
   },
   {
     consumer: MFE_QUIZ,
     provider: 'quiz',
     interaction: MFE_QUIZ_INTERACTIONS.quizQuestions,
-    request: { method: 'GET', path: API_PATHS.quizQuestions },
+    request: { method: 'GET', path: QUIZ_PATHS.quizQuestions },
     response: {
       status: 200,
       fieldsRelied: ['[].id', '[].text', '[].type', '[].options', '[].hint', '[].order', '[].imageUrl'],
@@ -77,7 +79,7 @@ export const mfeQuizExpectations: readonly HttpExpectation[] = [
     consumer: MFE_QUIZ,
     provider: 'quiz',
     interaction: MFE_QUIZ_INTERACTIONS.createQuiz,
-    request: { method: 'POST', path: API_PATHS.quizzes },
+    request: { method: 'POST', path: QUIZ_PATHS.quizzes },
     response: {
       status: 201,
       // use-create-state.ts navigates by `id`; rememberPublishedQuiz keeps the code, slug and token.
@@ -98,7 +100,7 @@ export const mfeQuizExpectations: readonly HttpExpectation[] = [
     consumer: MFE_QUIZ,
     provider: 'attempt',
     interaction: MFE_QUIZ_INTERACTIONS.startAttempt,
-    request: { method: 'POST', path: QUIZ_API_PATHS.attemptStarts },
+    request: { method: 'POST', path: ATTEMPT_PATHS.attemptStarts },
     response: {
       status: 201,
       // use-attempt-start.ts: the deadline against the server's clock, the questions in order.
@@ -111,7 +113,21 @@ export const mfeQuizExpectations: readonly HttpExpectation[] = [
     consumer: MFE_QUIZ,
     provider: 'attempt',
     interaction: MFE_QUIZ_INTERACTIONS.submitAttempt,
-    request: { method: 'POST', path: API_PATHS.attempts },
+    request: {
+      method: 'POST',
+      path: ATTEMPT_PATHS.attempts,
+      // attempt-request.ts (buildAttemptRequest): what the taker chose and wrote, trimmed; nothing judged.
+      body: {
+        example: {
+          quizId: 7,
+          userAnswerId: 3,
+          userName: 'Taker Tom',
+          answers: [{ questionId: 11, userAnswer: 'Paris' }],
+          openEndedAnswers: [{ questionId: 12, userAnswer: WRITTEN_ANSWER, questionIndex: 1 }],
+        },
+        schema: submitAttemptRequestSchema,
+      },
+    },
     response: {
       status: 201,
       // use-answer-steps.ts keeps the secret by the id and opens the results page.
@@ -124,11 +140,23 @@ export const mfeQuizExpectations: readonly HttpExpectation[] = [
     consumer: MFE_QUIZ,
     provider: 'attempt',
     interaction: MFE_QUIZ_INTERACTIONS.attemptById,
-    request: { method: 'GET', path: API_PATHS.attemptById },
+    request: { method: 'GET', path: ATTEMPT_PATHS.attemptById },
     response: {
       status: 200,
-      // use-results-state.ts compares quizId and shows the questions with the taker's answers.
-      fieldsRelied: ['quizId', 'userName', 'score', 'totalQuestions', 'answers[].questionId', 'answers[].userAnswer', 'answers[].isCorrect', 'questions[].id', 'questions[].text'],
+      // use-results-state.ts compares quizId; YourAnswers shows each question with the choice or the written answer.
+      fieldsRelied: [
+        'quizId',
+        'userName',
+        'score',
+        'totalQuestions',
+        'answers[].questionId',
+        'answers[].userAnswer',
+        'answers[].isCorrect',
+        'openEndedAnswers[].questionId',
+        'openEndedAnswers[].userAnswer',
+        'questions[].id',
+        'questions[].text',
+      ],
       example: {
         id: ATTEMPT_ID,
         quizId: 7,
@@ -141,9 +169,9 @@ export const mfeQuizExpectations: readonly HttpExpectation[] = [
           { questionId: 11, userAnswer: 'Paris', isCorrect: true },
           { questionId: 13, userAnswer: ['Red', 'Blue'], isCorrect: false },
         ],
-        openEndedAnswers: [],
+        openEndedAnswers: [{ questionId: 12, userAnswer: WRITTEN_ANSWER, questionIndex: 1 }],
         completedAt: '2026-01-01T10:05:00.000Z',
-        questions: [question],
+        questions: [question, openQuestion],
       },
       schema: attemptDetailSchema,
     },
@@ -152,7 +180,7 @@ export const mfeQuizExpectations: readonly HttpExpectation[] = [
     consumer: MFE_QUIZ,
     provider: 'attempt',
     interaction: MFE_QUIZ_INTERACTIONS.leaderboard,
-    request: { method: 'GET', path: QUIZ_API_PATHS.leaderboard },
+    request: { method: 'GET', path: ATTEMPT_PATHS.leaderboard },
     response: {
       status: 200,
       // leaderboard.ts: the top rows, then the taker's own row with its rank when it is below them.

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, TOPICS } from '../../events.ts';
+import { EVENT_TYPES, TOPICS } from '../../events/events.ts';
 import type { EventExpectation } from '../types.ts';
 
 export const QUIZ_SERVICE_CONSUMERS = { dashboard: 'quiz-service/attempt-submitted.consumer' } as const;

@@ -1,7 +1,7 @@
 import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
-import { AUTO_CREATE_ERROR_CODES, AUTO_DRAFT_MESSAGES } from '@quizlink/contracts';
-import { errors } from '@quizlink/kit-errors';
+import { AUTO_DRAFT_MESSAGES, DRAFT_ERRORS, unreadableFileMessage } from '@quizlink/contracts/draft';
+import { AppError } from '@quizlink/kit-errors';
 import type { DocumentReader } from '../../domain/document-reader.ts';
 import type { ExtractedSource, UploadedFile } from '../../domain/draft-model.ts';
 import type { OcrEngine, OcrOptions } from '../../domain/ocr.ts';
@@ -64,7 +64,7 @@ export const readDocument: DocumentReader = async (file, kind, opts) => {
     }
   } catch (error) {
     if (error instanceof UnsafeZipError) {
-      throw errors.badRequest(`"${file.name}": ${AUTO_DRAFT_MESSAGES.zipBomb}`, [{ file: file.name }], AUTO_CREATE_ERROR_CODES.unreadableFile);
+      throw new AppError(DRAFT_ERRORS.autoCreateUnreadableFile, { message: unreadableFileMessage(file.name, AUTO_DRAFT_MESSAGES.zipBomb), details: [{ file: file.name }] });
     }
     throw error;
   }

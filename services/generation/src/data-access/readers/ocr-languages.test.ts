@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LANGUAGE_CODES } from '@quizlink/contracts';
+import { LANGUAGE_CODES } from '@quizlink/contracts/draft';
 import { TESSERACT_CODES, bundledLangPath, resolveOcrLanguage, traineddataFile } from './ocr-languages.ts';
 import { prepareTestEnvironment } from '../../../test/setup/test-environment.ts';
 

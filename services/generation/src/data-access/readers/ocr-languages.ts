@@ -12,7 +12,7 @@ import korData from '@tesseract.js-data/kor';
 import nldData from '@tesseract.js-data/nld';
 import porData from '@tesseract.js-data/por';
 import spaData from '@tesseract.js-data/spa';
-import type { LanguageCode } from '@quizlink/contracts';
+import type { LanguageCode } from '@quizlink/contracts/draft';
 
 /** Tesseract's code of each language of the Auto Draft form. */
 export const TESSERACT_CODES: Readonly<Record<LanguageCode, string>> = {

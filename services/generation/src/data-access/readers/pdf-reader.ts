@@ -1,5 +1,5 @@
 import { PDFParse } from 'pdf-parse';
-import { ocrPagesCutWarning, type LanguageCode } from '@quizlink/contracts';
+import { type LanguageCode, ocrPagesCutWarning } from '@quizlink/contracts/draft';
 import { throwIfCancelled, type ExtractedSource, type TextSegment, type UploadedFile } from '../../domain/draft-model.ts';
 import type { OcrEngine, OcrOptions } from '../../domain/ocr.ts';
 import { normalizeWhitespace } from '../../domain/text-segments.ts';

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@quizlink/contracts';
+import type { LanguageCode } from '@quizlink/contracts/draft';
 import { hasCase, minTermLength, stopwordsFor } from './language-profile.ts';
 import { isAdjectiveWord, isPersonWord, isPlaceWord, isVerbWord, tagsOf } from './word-lexicon.ts';
 

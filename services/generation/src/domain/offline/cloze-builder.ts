@@ -1,4 +1,4 @@
-import type { Difficulty } from '@quizlink/contracts';
+import type { Difficulty } from '@quizlink/contracts/draft';
 import type { GeneratedQuestion } from '../draft-model.ts';
 import type { Candidate } from './answer-kinds.ts';
 import { MIN_DISTRACTORS, pickDistractors } from './distractors.ts';

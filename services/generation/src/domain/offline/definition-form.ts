@@ -1,4 +1,4 @@
-import type { Difficulty, LanguageCode } from '@quizlink/contracts';
+import type { Difficulty, LanguageCode } from '@quizlink/contracts/draft';
 import type { GeneratedQuestion } from '../draft-model.ts';
 import { englishNumber, type AnswerKind, type Candidate } from './answer-kinds.ts';
 import { pickDistractors, MIN_DISTRACTORS } from './distractors.ts';

@@ -1,4 +1,4 @@
-import type { Difficulty } from '@quizlink/contracts';
+import type { Difficulty } from '@quizlink/contracts/draft';
 import { nounKeysAgree, type Candidate } from './answer-kinds.ts';
 import { shuffled, type Random } from './seeded-random.ts';
 import type { DocumentIndex, PoolTerm, Sentence } from './text-analysis.ts';

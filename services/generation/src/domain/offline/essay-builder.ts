@@ -1,4 +1,4 @@
-import type { Difficulty, LanguageCode } from '@quizlink/contracts';
+import type { Difficulty, LanguageCode } from '@quizlink/contracts/draft';
 import type { GeneratedQuestion } from '../draft-model.ts';
 import { sourceNote } from './question-shape.ts';
 import { fill, listOf, phrasesFor } from './phrasebook.ts';

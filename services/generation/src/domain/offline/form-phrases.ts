@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@quizlink/contracts';
+import type { LanguageCode } from '@quizlink/contracts/draft';
 
 /**
  * Wording of the question forms beyond the cloze. Definitions exist in the languages with an NLP lexicon

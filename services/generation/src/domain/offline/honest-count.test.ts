@@ -1,4 +1,4 @@
-import { AUTO_DRAFT_MESSAGES, offlineShortfallWarning } from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES, DRAFT_ERRORS, offlineShortfallWarning } from '@quizlink/contracts/draft';
 import { createLogger } from '@quizlink/kit-logger';
 import type { GenerationRequest } from '../draft-model.ts';
 import { generateQuestions } from '../generate-questions.ts';
@@ -40,6 +40,7 @@ describe('the count of an offline draft', () => {
   it('When only a topic is given and only multiple choice is asked, then the call is refused with a clear 400, never answered with other types', async () => {
     await expect(generateQuestions(generators, request('', 5, { topic: 'volcanoes' }), { logger })).rejects.toMatchObject({
       status: 400,
+      code: DRAFT_ERRORS.autoCreateContentRequired.code,
       message: AUTO_DRAFT_MESSAGES.topicMcqNeedsContent,
     });
   });

@@ -1,5 +1,5 @@
 import stopwordsIso from 'stopwords-iso' with { type: 'json' };
-import type { LanguageCode } from '@quizlink/contracts';
+import type { LanguageCode } from '@quizlink/contracts/draft';
 
 /** Scripts that name their language at once (the Han check comes last: Japanese mixes Han with kana). */
 const SCRIPTS: Array<[RegExp, LanguageCode]> = [

@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import { AUTO_DRAFT_MESSAGES, type LanguageCode } from '@quizlink/contracts';
+import { AUTO_DRAFT_MESSAGES, DRAFT_ERRORS, type LanguageCode } from '@quizlink/contracts/draft';
 import { SENTENCE_POOLS, longDocumentPages } from '../../../test/fixtures/sentence-pools.ts';
 import type { GeneratedQuestion, GenerationRequest, TextSegment } from '../draft-model.ts';
 import { draftQualityProblem, isNearDuplicate } from '../quality-gate.ts';
@@ -142,7 +142,7 @@ describe('the offline generator', () => {
 
   it('When only a topic is given and only multiple choice is asked, then a 400 says multiple choice needs a document or an AI server', () => {
     expect(() => generateOffline(request([], { topic: 'the water cycle', types: ['mcq'], count: 4 }))).toThrow(
-      expect.objectContaining({ status: 400, message: AUTO_DRAFT_MESSAGES.topicMcqNeedsContent }),
+      expect.objectContaining({ status: 400, code: DRAFT_ERRORS.autoCreateContentRequired.code, message: AUTO_DRAFT_MESSAGES.topicMcqNeedsContent }),
     );
   });
 

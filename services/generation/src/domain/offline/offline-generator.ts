@@ -1,5 +1,5 @@
-import { AUTO_CREATE_ERROR_CODES, AUTO_DRAFT_MESSAGES, languageLabel, offlineLanguageWarning, type Difficulty, type SuggestionType } from '@quizlink/contracts';
-import { errors } from '@quizlink/kit-errors';
+import { AUTO_DRAFT_MESSAGES, type Difficulty, DRAFT_ERRORS, languageLabel, offlineLanguageWarning, type SuggestionType } from '@quizlink/contracts/draft';
+import { AppError } from '@quizlink/kit-errors';
 import type { GeneratedQuestion, GenerationRequest } from '../draft-model.ts';
 import { createDuplicateIndex, draftQualityProblem } from '../quality-gate.ts';
 import { allocateTypes, spreadCount, type ProviderOptions, type ProviderOutput, type QuestionProvider } from '../question-provider.ts';
@@ -127,7 +127,7 @@ function fromTopic(request: GenerationRequest, warnings: string[]): GeneratedQue
   if (!request.topic) return [];
   // Offline, a bare topic gives no facts to build options from: multiple choice alone is refused with a
   // clear message rather than answered with other types; with both types asked, the open-ended part comes.
-  if (!request.types.includes('essay')) throw errors.badRequest(AUTO_DRAFT_MESSAGES.topicMcqNeedsContent, undefined, AUTO_CREATE_ERROR_CODES.contentRequired);
+  if (!request.types.includes('essay')) throw new AppError(DRAFT_ERRORS.autoCreateContentRequired, { message: AUTO_DRAFT_MESSAGES.topicMcqNeedsContent });
   if (request.types.includes('mcq')) warnings.push(AUTO_DRAFT_MESSAGES.topicNeedsModel);
   const skip = request.exclude.length;
   const essays = buildTopicEssays(request.topic, request.count, request.language, request.difficulty, skip);

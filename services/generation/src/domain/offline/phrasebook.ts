@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@quizlink/contracts';
+import type { LanguageCode } from '@quizlink/contracts/draft';
 
 /**
  * The fixed wording of offline questions in each of the 13 languages. Placeholders: {s} a sentence of

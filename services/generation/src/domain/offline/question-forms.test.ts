@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@quizlink/contracts';
+import type { LanguageCode } from '@quizlink/contracts/draft';
 import type { GeneratedQuestion, GenerationRequest } from '../draft-model.ts';
 import { draftQualityProblem } from '../quality-gate.ts';
 import { englishNumber } from './answer-kinds.ts';

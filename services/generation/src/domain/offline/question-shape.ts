@@ -1,4 +1,4 @@
-import type { Difficulty } from '@quizlink/contracts';
+import type { Difficulty } from '@quizlink/contracts/draft';
 import type { GeneratedQuestion } from '../draft-model.ts';
 import { phrasesFor } from './phrasebook.ts';
 import { shuffled, type Random } from './seeded-random.ts';

@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import type { LanguageCode } from '@quizlink/contracts';
+import type { LanguageCode } from '@quizlink/contracts/draft';
 import { prepareTestEnvironment } from '../../../test/setup/test-environment.ts';
 import { wordSegments } from './text-analysis.ts';
 

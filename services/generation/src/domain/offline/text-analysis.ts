@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@quizlink/contracts';
+import type { LanguageCode } from '@quizlink/contracts/draft';
 import type { TextSegment } from '../draft-model.ts';
 import { candidatesOf, type AnswerKind, type Candidate, type Token } from './answer-kinds.ts';
 import { isSpaceless } from './phrasebook.ts';

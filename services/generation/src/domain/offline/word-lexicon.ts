@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@quizlink/contracts';
+import type { LanguageCode } from '@quizlink/contracts/draft';
 
 /**
  * What the compromise family of NLP libraries knows about single words: names of people and places,

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler, Request } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { AUTO_CREATE_ERROR_CODES, AUTO_DRAFT_MESSAGES } from '@quizlink/contracts';
-import { AppError } from '@quizlink/kit-errors';
+import { DRAFT_ERRORS } from '@quizlink/contracts/draft';
+import { AppError, type CatalogueError } from '@quizlink/kit-errors';
 import type { LimiterOptions } from '@quizlink/kit-login-guard';
 
 /**
@@ -18,13 +18,14 @@ export type AbuseLimitSettings = { perMinute: number; perDay: number; salt: stri
 /** Builds a counter: kit-login-guard's `createLimiterFactory(...).create` (Redis with a per-instance fallback, or memory). */
 export type CreateLimiter = (opts: LimiterOptions) => RateLimiterAbstract;
 
-async function consume(limit: RateLimiterAbstract, key: string, code: string, message: string, res: Parameters<RequestHandler>[1]): Promise<void> {
+/** Spends one point of `limit`; an empty budget throws `refusal` (a 429 of the catalogue) with Retry-After. */
+async function consume(limit: RateLimiterAbstract, key: string, refusal: CatalogueError, res: Parameters<RequestHandler>[1]): Promise<void> {
   try {
     await limit.consume(key);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     res.set('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
-    throw new AppError({ status: 429, code, message });
+    throw new AppError(refusal);
   }
 }
 
@@ -48,8 +49,8 @@ export function generationLimits(createLimiter: CreateLimiter, settings: AbuseLi
   const guard: RequestHandler = async (req, res, next) => {
     const key = clientKeyOf(req, settings.salt);
     try {
-      await consume(perMinute, key, AUTO_CREATE_ERROR_CODES.rateLimited, AUTO_DRAFT_MESSAGES.rateLimited, res);
-      await consume(perDay, key, AUTO_CREATE_ERROR_CODES.quotaExceeded, AUTO_DRAFT_MESSAGES.quotaExceeded, res);
+      await consume(perMinute, key, DRAFT_ERRORS.autoCreateRateLimited, res);
+      await consume(perDay, key, DRAFT_ERRORS.autoCreateQuotaExceeded, res);
       next();
     } catch (error) {
       req.resume();

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
-import { AUTO_CREATE_ERROR_CODES, AUTO_DRAFT_LIMITS, AUTO_DRAFT_MESSAGES, LIMITS, REQUEST_ERROR_CODES, REQUEST_ERROR_MESSAGES } from '@quizlink/contracts';
-import { AppError, errors } from '@quizlink/kit-errors';
+import { AUTO_DRAFT_LIMITS, DRAFT_ERRORS } from '@quizlink/contracts/draft';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { LIMITS } from '@quizlink/contracts/quiz';
+import { AppError } from '@quizlink/kit-errors';
 import type { UploadedFile } from '../../domain/draft-model.ts';
 
 export const FILES_FIELD = 'files';
@@ -21,14 +23,12 @@ const upload = multer({
 function uploadError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   // busboy's own parse errors (a part cut short, a malformed header) are the client's body, not our fault.
-  if (!(error instanceof multer.MulterError)) return errors.badRequest(REQUEST_ERROR_MESSAGES.malformedMultipart, undefined, REQUEST_ERROR_CODES.malformedMultipart);
-  if (error.code === 'LIMIT_FILE_SIZE') {
-    return new AppError({ status: 413, code: AUTO_CREATE_ERROR_CODES.filesTooLarge, message: AUTO_DRAFT_MESSAGES.filesTooLargeBody, details: [{ field: error.field }] });
-  }
+  if (!(error instanceof multer.MulterError)) return new AppError(HTTP_ERRORS.requestMalformedMultipart);
+  if (error.code === 'LIMIT_FILE_SIZE') return new AppError(DRAFT_ERRORS.autoCreateFilesTooLarge, { details: [{ field: error.field }] });
   if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') {
-    return errors.badRequest(AUTO_DRAFT_MESSAGES.tooManyFiles, [{ field: error.field }], AUTO_CREATE_ERROR_CODES.tooManyFiles);
+    return new AppError(DRAFT_ERRORS.autoCreateTooManyFiles, { details: [{ field: error.field }] });
   }
-  return errors.badRequest(error.message);
+  return new AppError(HTTP_ERRORS.requestInvalid, { message: error.message });
 }
 
 /** Reads multipart bodies (JSON bodies were already read by the app); anything else passes untouched. */

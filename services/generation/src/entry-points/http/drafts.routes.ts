@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { AUTO_CREATE_PATHS, sessionIdParamsSchema, startDraftSessionRequestSchema } from '@quizlink/contracts';
+import { AUTO_CREATE_PATHS, sessionIdParamsSchema, startDraftSessionRequestSchema } from '@quizlink/contracts/draft';
 import { validate } from '@quizlink/kit-errors';
 import type { DraftEngine } from '../../domain/draft-engine.ts';
 import type { DraftRunner } from '../../domain/draft-runner.ts';

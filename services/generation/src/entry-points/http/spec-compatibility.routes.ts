@@ -1,5 +1,12 @@
 import express from 'express';
-import { AUTO_CREATE_PATHS, AUTO_DRAFT_MESSAGES, generateQuestionsRequestSchema, startDraftSessionRequestSchema } from '@quizlink/contracts';
+import {
+  AUTO_CREATE_PATHS,
+  AUTO_DRAFT_MESSAGES,
+  generateQuestionsRequestSchema,
+  startDraftSessionRequestSchema,
+  type GenerateQuestionsResponse,
+  type ProcessContentResponse,
+} from '@quizlink/contracts/draft';
 import { validate } from '@quizlink/kit-errors';
 import { generateFromText, processContent } from '../../domain/one-shot-generation.ts';
 import { clientKeyOf } from './abuse-limits.ts';
@@ -23,13 +30,14 @@ export function specCompatibilityRoutes({ engine, runner, guard, salt }: RouteDe
       sources: [],
     });
     const data = await processContent(engine, runner, { request, files: uploadedFiles(req), clientKey: clientKeyOf(req, salt), signal: connectionSignal(res) });
-    res.json({ success: true, message: AUTO_DRAFT_MESSAGES.successTitle, data });
+    const answer: ProcessContentResponse = { success: true, message: AUTO_DRAFT_MESSAGES.successTitle, data };
+    res.json(answer);
   });
 
   router.post(AUTO_CREATE_PATHS.generateQuestions, guard, async (req, res) => {
     const request = validate(generateQuestionsRequestSchema, req.body ?? {});
     const result = await generateFromText(engine, runner, { request, clientKey: clientKeyOf(req, salt), signal: connectionSignal(res) });
-    res.json({
+    const answer: GenerateQuestionsResponse = {
       success: true,
       questions: result.questions.map((q) => ({
         question: q.questionText,
@@ -42,7 +50,8 @@ export function specCompatibilityRoutes({ engine, runner, guard, salt }: RouteDe
       })),
       warnings: result.warnings,
       usedFallback: result.usedFallback,
-    });
+    };
+    res.json(answer);
   });
 
   return router;

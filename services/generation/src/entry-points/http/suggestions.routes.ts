@@ -1,13 +1,6 @@
 import express from 'express';
 import { z } from 'zod';
-import {
-  AUTO_CREATE_PATHS,
-  generateMoreBySessionRequestSchema,
-  generateMoreRequestSchema,
-  sessionIdParamsSchema,
-  suggestionTypeSchema,
-  useQuestionRequestSchema,
-} from '@quizlink/contracts';
+import { AUTO_CREATE_PATHS, generateMoreBySessionRequestSchema, generateMoreRequestSchema, sessionIdParamsSchema, suggestionTypeSchema, useQuestionRequestSchema } from '@quizlink/contracts/draft';
 import { validate } from '@quizlink/kit-errors';
 import { toGeneratedMore } from '../../domain/draft-views.ts';
 import { generateMore, suggestNext, useQuestion } from '../../domain/suggestions.ts';

@@ -1,9 +1,8 @@
 import type { Sequelize } from 'sequelize';
-import { ERROR_CODES } from '@quizlink/contracts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import type { Cache } from '@quizlink/kit-cache';
 import { openDatabase } from '@quizlink/kit-db';
 import type { Logger } from '@quizlink/kit-logger';
-import { NOT_READY_CODE } from '../health.ts';
 import { serveForTest, type ServableForTest, type ServedForTest } from './serve-for-test.ts';
 import { openTestPorts, type TestPorts } from './test-ports.ts';
 
@@ -54,7 +53,7 @@ export function describeServiceFoundation(opts: FoundationOptions): Foundation {
       const requestId = `req-${opts.service}-1`;
       const res = await fetch(`${foundation.served.baseUrl}/api/anything`, { headers: { 'x-request-id': requestId } });
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: { code: ERROR_CODES.routeNotFound, message: expect.any(String), requestId } });
+      expect(await res.json()).toEqual({ error: { code: HTTP_ERRORS.routeNotFound.code, message: expect.any(String), requestId } });
     });
 
     it('When the database is gone, then readiness answers 503', async () => {
@@ -66,7 +65,7 @@ export function describeServiceFoundation(opts: FoundationOptions): Foundation {
       try {
         const res = await fetch(`${broken.baseUrl}/readyz`);
         expect(res.status).toBe(503);
-        expect(((await res.json()) as { error: { code: string } }).error.code).toBe(NOT_READY_CODE);
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe(HTTP_ERRORS.serviceNotReady.code);
       } finally {
         await broken.close();
       }

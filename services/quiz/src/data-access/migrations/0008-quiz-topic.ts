@@ -1,5 +1,5 @@
 import { DataTypes } from 'sequelize';
-import { LIMITS } from '@quizlink/contracts';
+import { LIMITS } from '@quizlink/contracts/quiz';
 import type { Migration } from '@quizlink/kit-db';
 
 /** The topic an Auto Draft quiz was made from, for its link preview. Earlier quizzes have none. */

@@ -1,5 +1,5 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import { EVENT_TYPES, attemptSubmittedV1Schema, type AttemptSubmittedV1, type DomainEvent } from '@quizlink/contracts';
+import { type AttemptSubmittedV1, attemptSubmittedV1Schema, type DomainEvent, EVENT_TYPES } from '@quizlink/contracts/events';
 import { idempotentHandler } from '@quizlink/kit-events';
 import type { Logger } from '@quizlink/kit-logger';
 

@@ -1,4 +1,6 @@
-import { EVENT_TYPES, LIVE_EVENTS, type DomainEvent, type LiveAttempt } from '@quizlink/contracts';
+import type { LiveAttempt } from '@quizlink/contracts/attempt';
+import { type DomainEvent, EVENT_TYPES } from '@quizlink/contracts/events';
+import { LIVE_EVENTS } from '@quizlink/contracts/platform';
 import { withBatch } from '@quizlink/kit-events';
 import type { Sequelize } from 'sequelize';
 import type { LiveHub } from '@quizlink/kit-live';

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import { ADMIN_MESSAGES, AUTH_ERROR_CODES } from '@quizlink/contracts';
+import { CONTENT_ERRORS } from '@quizlink/contracts/content';
 import { TOKEN_AUDIENCES, type TokenVerifier } from '@quizlink/kit-auth-token';
-import { errors } from '@quizlink/kit-errors';
+import { AppError } from '@quizlink/kit-errors';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -16,5 +16,5 @@ export async function isAdminRequest(req: Request, verifier: TokenVerifier | und
   const token = BEARER.exec(req.get('authorization') ?? '')?.[1];
   if (!token || !verifier) return false;
   if (await verifier.verify(TOKEN_AUDIENCES.admin, token)) return true;
-  throw errors.unauthorized(AUTH_ERROR_CODES.unauthorized, ADMIN_MESSAGES.sessionExpired);
+  throw new AppError(CONTENT_ERRORS.authUnauthorized);
 }

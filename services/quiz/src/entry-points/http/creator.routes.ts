@@ -1,6 +1,6 @@
 import express from 'express';
 import { stringify } from 'csv-stringify';
-import { API_PATHS, QUIZ_API_PATHS, QUIZ_HEADERS, dashboardTokenParamsSchema, quizIdParamsSchema } from '@quizlink/contracts';
+import { dashboardTokenParamsSchema, QUIZ_HEADERS, QUIZ_PATHS, quizIdParamsSchema } from '@quizlink/contracts/quiz';
 import { validate } from '@quizlink/kit-errors';
 import type { LiveHub } from '@quizlink/kit-live';
 import { attemptCsvRow, attemptsCsvFileName, attemptsCsvHeader } from '../../domain/attempts-csv.ts';
@@ -16,24 +16,24 @@ const noStore = (res: express.Response) => res.set('Cache-Control', 'no-store');
 export function creatorRoutes(deps: ReadDeps & DeleteDeps & { live: LiveHub }): express.Router {
   const router = express.Router();
 
-  router.get(API_PATHS.quizDashboard, async (req, res) => {
+  router.get(QUIZ_PATHS.quizDashboard, async (req, res) => {
     const { token } = validate(dashboardTokenParamsSchema, req.params);
     noStore(res).json(await getDashboard(deps, token));
   });
 
-  router.delete(API_PATHS.quizDashboard, async (req, res) => {
+  router.delete(QUIZ_PATHS.quizDashboard, async (req, res) => {
     const { token } = validate(dashboardTokenParamsSchema, req.params);
     await deleteQuizByToken(deps, token);
     noStore(res).status(204).end();
   });
 
-  router.get(QUIZ_API_PATHS.dashboardLive, async (req, res) => {
+  router.get(QUIZ_PATHS.dashboardLive, async (req, res) => {
     const { token } = validate(dashboardTokenParamsSchema, req.params);
     const quiz = await quizForToken(deps, token);
     deps.live.open(req, res, quizChannel(quiz.id));
   });
 
-  router.get(QUIZ_API_PATHS.dashboardExport, async (req, res) => {
+  router.get(QUIZ_PATHS.dashboardExport, async (req, res) => {
     const { token } = validate(dashboardTokenParamsSchema, req.params);
     const { quiz, questions, attempts } = await getAttemptsForExport(deps, token);
     noStore(res)
@@ -47,7 +47,7 @@ export function creatorRoutes(deps: ReadDeps & DeleteDeps & { live: LiveHub }): 
     csv.end();
   });
 
-  router.get(QUIZ_API_PATHS.openEndedAnswers, async (req, res) => {
+  router.get(QUIZ_PATHS.openEndedAnswers, async (req, res) => {
     const { id } = validate(quizIdParamsSchema, req.params);
     noStore(res).json(await getOpenEndedAnswers(deps, id, req.get(QUIZ_HEADERS.dashboardToken)));
   });

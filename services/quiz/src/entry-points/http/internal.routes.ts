@@ -1,5 +1,5 @@
 import express from 'express';
-import { INTERNAL_PATHS, quizIdParamsSchema, userIdParamsSchema } from '@quizlink/contracts';
+import { QUIZ_INTERNAL_PATHS, quizIdParamsSchema, userIdParamsSchema } from '@quizlink/contracts/quiz';
 import { validate } from '@quizlink/kit-errors';
 import { getAnswerKey, requireUser, type ReadDeps } from '../../domain/read-quiz.ts';
 
@@ -9,11 +9,11 @@ import { getAnswerKey, requireUser, type ReadDeps } from '../../domain/read-quiz
  */
 export function internalRoutes(deps: ReadDeps): express.Router {
   const router = express.Router();
-  router.get(INTERNAL_PATHS.answerKey, async (req, res) => {
+  router.get(QUIZ_INTERNAL_PATHS.answerKey, async (req, res) => {
     const { id } = validate(quizIdParamsSchema, req.params);
     res.set('Cache-Control', 'no-store').json(await getAnswerKey(deps, id));
   });
-  router.get(INTERNAL_PATHS.userById, async (req, res) => {
+  router.get(QUIZ_INTERNAL_PATHS.userById, async (req, res) => {
     const { id } = validate(userIdParamsSchema, req.params);
     res.set('Cache-Control', 'no-store').json(await requireUser(deps, id));
   });

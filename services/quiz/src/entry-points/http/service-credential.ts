@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { SERVICE_CREDENTIAL_ERROR_CODES, SERVICE_CREDENTIAL_HEADER, SERVICE_CREDENTIAL_MESSAGES } from '@quizlink/contracts';
-import { errors } from '@quizlink/kit-errors';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { SERVICE_CREDENTIAL_HEADER } from '@quizlink/contracts/http';
+import { AppError } from '@quizlink/kit-errors';
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
@@ -17,6 +18,6 @@ export function requireServiceCredential(secret: string): RequestHandler {
   return (req, _res, next) => {
     const sent = req.get(SERVICE_CREDENTIAL_HEADER);
     if (sent !== undefined && timingSafeEqual(digest(sent), expected)) return next();
-    next(errors.unauthorized(SERVICE_CREDENTIAL_ERROR_CODES.unauthorized, SERVICE_CREDENTIAL_MESSAGES.unauthorized));
+    next(new AppError(HTTP_ERRORS.serviceUnauthorized));
   };
 }

@@ -1,10 +1,5 @@
 import express from 'express';
-import {
-  SHORTLINK_API_PATHS,
-  createShortlinkRequestSchema,
-  deleteShortlinkRequestSchema,
-  shortlinkListRequestSchema,
-} from '@quizlink/contracts';
+import { createShortlinkRequestSchema, deleteShortlinkRequestSchema, SHORTLINK_API_PATHS, shortlinkListRequestSchema } from '@quizlink/contracts/shortlink';
 import { validate } from '@quizlink/kit-errors';
 import type { AdminPassword } from '../../domain/admin-password.ts';
 import type { shortlinks } from '../../domain/shortlinks.ts';

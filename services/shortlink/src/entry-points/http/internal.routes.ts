@@ -1,5 +1,5 @@
 import express from 'express';
-import { SHORTLINK_INTERNAL_PATHS, shortParamsSchema } from '@quizlink/contracts';
+import { SHORTLINK_INTERNAL_PATHS, shortParamsSchema } from '@quizlink/contracts/shortlink';
 import type { shortlinks } from '../../domain/shortlinks.ts';
 
 /**

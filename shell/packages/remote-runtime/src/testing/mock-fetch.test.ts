@@ -1,4 +1,5 @@
 import { errorBody, installFetchMock, networkDown } from './mock-fetch.ts';
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 
 describe('installFetchMock', () => {
   afterEach(() => {
@@ -22,7 +23,7 @@ describe('installFetchMock', () => {
     try {
       const res = await fetch('/api/missing');
       expect(res.ok).toBe(false);
-      expect(JSON.parse(await res.text())).toEqual(errorBody('route.not_found', 'No mock for GET /api/missing'));
+      expect(JSON.parse(await res.text())).toEqual(errorBody(HTTP_ERRORS.routeNotFound.code, 'No mock for GET /api/missing'));
     } finally {
       mock.restore();
     }

@@ -1,3 +1,4 @@
+import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 /**
  * Test double for the network boundary: replaces global fetch with a routing table, so screens run
  * through the real @quizlink/platform client and the contracts' paths. Each call is recorded with its
@@ -42,7 +43,7 @@ export function installFetchMock(routes: MockRoute[]): { calls: FetchCall[]; res
     const route = routes.find((r) => matches(r, call));
     const reply = route
       ? await (typeof route.reply === 'function' ? route.reply(call) : route.reply)
-      : { status: 404, body: errorBody('route.not_found', `No mock for ${call.method} ${call.path}`) };
+      : { status: 404, body: errorBody(HTTP_ERRORS.routeNotFound.code, `No mock for ${call.method} ${call.path}`) };
     const status = reply.status ?? 200;
     const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
     return { ok: status >= 200 && status < 300, status, statusText: String(status), text: async () => text };

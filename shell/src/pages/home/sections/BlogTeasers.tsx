@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { PAGE_PATHS, SHELL_MESSAGES } from '@quizlink/contracts';
+import { PAGE_PATHS, SHELL_MESSAGES } from '@quizlink/contracts/platform';
 import { HOME_TEASERS } from '../../blog/article-catalog.ts';
 import { ArticleCard } from '../../blog/ArticleCard.tsx';
 

@@ -1,4 +1,4 @@
-import { SHELL_MESSAGES } from '@quizlink/contracts';
+import { SHELL_MESSAGES } from '@quizlink/contracts/platform';
 import { Button } from '@quizlink/ui';
 
 /** The call to action: the same create flows as the buttons at the top (name first). */

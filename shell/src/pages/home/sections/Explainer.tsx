@@ -1,4 +1,4 @@
-import { SHELL_MESSAGES } from '@quizlink/contracts';
+import { SHELL_MESSAGES } from '@quizlink/contracts/platform';
 import { EXPLAINER } from '../home-content.ts';
 
 export function Explainer() {

@@ -1,4 +1,4 @@
-import { SHELL_MESSAGES } from '@quizlink/contracts';
+import { SHELL_MESSAGES } from '@quizlink/contracts/platform';
 import { FEATURES } from '../home-content.ts';
 import { FeatureIcon } from './FeatureIcon.tsx';
 

@@ -1,4 +1,4 @@
-import { SHELL_MESSAGES } from '@quizlink/contracts';
+import { SHELL_MESSAGES } from '@quizlink/contracts/platform';
 import { AI_STEPS, MANUAL_STEPS, type Step } from '../home-content.ts';
 
 function Steps({ id, heading, steps }: { id: string; heading: string; steps: readonly Step[] }) {

@@ -1,4 +1,4 @@
-import { SHELL_MESSAGES } from '@quizlink/contracts';
+import { SHELL_MESSAGES } from '@quizlink/contracts/platform';
 import { TESTIMONIALS } from '../home-content.ts';
 
 export function Testimonials() {

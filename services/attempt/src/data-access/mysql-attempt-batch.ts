@@ -1,0 +1,93 @@
+import type { Transaction } from 'sequelize';
+import { TOPICS, type AttemptSubmittedV1 } from '@quizlink/contracts/events';
+import { mysqlDateText, runMysqlStatementsInOrder, type SqlStatement } from '@quizlink/kit-db';
+import { mysqlOutboxInsert } from '@quizlink/kit-events';
+import { QuizDeletedError, type AttemptRecord } from '../domain/attempt-model.ts';
+import { rankBucketOf } from '../domain/leaderboard.ts';
+import { countClaims, placesFromBucketTop, type TieRankClaim } from './leaderboard-buckets.ts';
+
+/** One untimed submission of a group commit: its attempt, its event and its request's trace. */
+export type MysqlAttemptWrite = { attempt: AttemptRecord; event: AttemptSubmittedV1; traceContext: string | null };
+
+const STORED_COLUMNS = [
+  'id',
+  'quiz_id',
+  'user_answer_id',
+  'user_name',
+  'score',
+  'total_questions',
+  'answers_json',
+  'open_ended_answers_json',
+  'idempotency_key',
+  'completed_at',
+  'rank_bucket',
+  'secret_hash',
+] as const;
+
+/** A locking read of the batch's tombstones: a deletion's tombstone insert waits for this transaction (as isQuizDeleted). */
+function tombstoneRead(claims: readonly TieRankClaim[]): SqlStatement {
+  const quizIds = [...new Set(claims.map((claim) => claim.quizId))];
+  return { sql: `SELECT quiz_id FROM deleted_quizzes WHERE quiz_id IN (${quizIds.map(() => '?').join(', ')}) LOCK IN SHARE MODE`, params: quizIds };
+}
+
+/** Each (quiz, bucket) counted up by its claims; the upsert holds the bucket rows' locks until commit. */
+function bucketUpsert(claims: readonly TieRankClaim[]): SqlStatement {
+  const buckets = countClaims(claims);
+  return {
+    sql: `INSERT INTO leaderboard_buckets (quiz_id, rank_bucket, attempt_count) VALUES ${buckets.map(() => '(?, ?, ?)').join(', ')}
+       ON DUPLICATE KEY UPDATE attempt_count = attempt_count + VALUES(attempt_count)`,
+    params: buckets.flatMap((bucket) => [bucket.quizId, bucket.rankBucket, bucket.count]),
+  };
+}
+
+/**
+ * Every attempt of the batch in one statement, each with its tie rank read from its bucket's count right
+ * after the claim (count − places from the top), which this transaction's upsert has locked: the same
+ * ranks as `claimTieRanksUnlessDeleted` gives, without a round trip to read the counts first.
+ */
+function attemptsInsert(items: readonly MysqlAttemptWrite[], claims: readonly TieRankClaim[]): SqlStatement {
+  const places = placesFromBucketTop(claims);
+  const row = `(${STORED_COLUMNS.map(() => '?').join(', ')}, (SELECT attempt_count FROM leaderboard_buckets WHERE quiz_id = ? AND rank_bucket = ?) - ?)`;
+  return {
+    sql: `INSERT INTO attempts (${STORED_COLUMNS.join(', ')}, tie_rank) VALUES ${items.map(() => row).join(', ')}`,
+    params: items.flatMap(({ attempt }, index) => {
+      const rankBucket = claims[index]?.rankBucket;
+      return [
+        attempt.id,
+        attempt.quizId,
+        attempt.userAnswerId,
+        attempt.userName,
+        attempt.score,
+        attempt.totalQuestions,
+        JSON.stringify(attempt.answers),
+        JSON.stringify(attempt.openEndedAnswers),
+        attempt.idempotencyKey,
+        mysqlDateText(attempt.completedAt),
+        rankBucket,
+        attempt.secretHash,
+        attempt.quizId,
+        rankBucket,
+        places[index],
+      ];
+    }),
+  };
+}
+
+/**
+ * MySQL/MariaDB group commit of untimed submissions: the same rows as the repository's `writeMany`
+ * (tombstones read with a lock, tie ranks claimed, one multi-row insert of attempts, one of outbox rows),
+ * as four plain statements queued on the transaction's connection with one wait for all four — no
+ * Sequelize query building or model instances, no await per statement. Throws (the transaction rolls
+ * back, the batch's writes run again one by one) on any failure: a tombstoned quiz (QuizDeletedError),
+ * a duplicate key, an invalid event.
+ */
+export async function writeAttemptsMysql(items: readonly MysqlAttemptWrite[], transaction: Transaction): Promise<void> {
+  const claims = items.map(({ attempt }) => ({ quizId: attempt.quizId, rankBucket: rankBucketOf(attempt.score, attempt.totalQuestions) }));
+  const [tombstones] = await runMysqlStatementsInOrder(transaction, [
+    tombstoneRead(claims),
+    bucketUpsert(claims),
+    attemptsInsert(items, claims),
+    mysqlOutboxInsert(TOPICS.attemptEvents, items.map((item) => item.event), items.map((item) => item.traceContext)),
+  ]);
+  if ((tombstones as unknown[]).length > 0) throw new QuizDeletedError();
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Sequelize } from 'sequelize';
+import type { AttemptSubmittedV1 } from '@quizlink/contracts/events';
+import { openDatabase, runMigrations } from '@quizlink/kit-db';
+import { createLogger } from '@quizlink/kit-logger';
+import { defineDashboardAttemptModel, type DashboardAttemptModel } from './dashboard-attempt.model.ts';
+import { quizMigrations } from './migrations/index.ts';
+import { defineQuizModels, type QuizModel } from './quiz.model.ts';
+import { recordAttemptsSqlite } from './sqlite-dashboard-batch.ts';
+import { defineUserModel } from './user.model.ts';
+
+const logger = createLogger({ service: 'sqlite-dashboard-batch-test', level: 'silent' });
+
+const attemptOf = (quizId: number, score: number, questionIds?: number[]): AttemptSubmittedV1['data'] => ({
+  attemptId: randomUUID(),
+  quizId,
+  userAnswerId: 5,
+  userName: 'Ada',
+  score,
+  totalQuestions: 2,
+  answers: [{ questionId: 1, userAnswer: 'A', isCorrect: score > 0 }],
+  openEndedAnswers: [{ questionId: 2, userAnswer: 'Because', questionIndex: 1 }],
+  ...(questionIds ? { questionIds } : {}),
+  completedAt: new Date(Date.UTC(2026, 10, 26, 7, 0, score, 250)).toISOString(),
+});
+
+describe('recordAttemptsSqlite (the dashboard projector batch as plain statements)', () => {
+  let root: string;
+  let sequelize: Sequelize;
+  let Quiz: QuizModel;
+  let DashboardAttempt: DashboardAttemptModel;
+  let liveQuiz: number;
+  let purgedQuiz: number;
+  const record = (attempts: Array<AttemptSubmittedV1['data']>, recordedAt: Date) => sequelize.transaction((transaction) => recordAttemptsSqlite(attempts, recordedAt, transaction));
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-sqlite-dashboard-'));
+    sequelize = await openDatabase({ sqliteFile: path.join(root, 'quiz.sqlite'), logger });
+    await runMigrations(sequelize, quizMigrations, logger);
+    ({ Quiz } = defineQuizModels(sequelize));
+    DashboardAttempt = defineDashboardAttemptModel(sequelize);
+    const creator = await defineUserModel(sequelize).create({ username: 'Creator', createdAt: new Date() } as never);
+    const quizOf = async (n: number, purgedAt: Date | null) =>
+      (
+        await Quiz.create({
+          creatorId: creator.get('id') as number,
+          creatorName: 'Creator',
+          accessCode: `A${n}CDEF`.slice(0, 6),
+          urlSlug: `quiz-${n}`,
+          dashboardTokenHash: String(n).repeat(64).slice(0, 64),
+          isAutoCreated: false,
+          timeLimit: null,
+          autoSubmit: true,
+          showCorrectAnswers: true,
+          topic: null,
+          questionCount: 2,
+          createdAt: new Date(),
+          purgedAt,
+        } as never)
+      ).id;
+    liveQuiz = await quizOf(1, null);
+    purgedQuiz = await quizOf(2, new Date());
+  });
+  afterAll(async () => {
+    await sequelize.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  test('When a batch holds attempts of a live and of a purged quiz, then only the live quiz’s are recorded, each reading back through the model as sent', async () => {
+    const kept = [attemptOf(liveQuiz, 1, [1, 2]), attemptOf(liveQuiz, 2)];
+    const dropped = attemptOf(purgedQuiz, 2);
+    const recordedAt = new Date(Date.UTC(2026, 10, 26, 7, 1, 0, 5));
+    const recorded = await record([kept[0]!, dropped, kept[1]!], recordedAt);
+
+    expect([...recorded].sort()).toEqual(kept.map((a) => a.attemptId).sort());
+    const rows = await DashboardAttempt.findAll({ where: { attemptId: [...kept, dropped].map((a) => a.attemptId) } });
+    expect(rows).toHaveLength(2);
+    for (const data of kept) {
+      const row = rows.find((r) => r.attemptId === data.attemptId);
+      expect(row).toMatchObject({ quizId: liveQuiz, userAnswerId: 5, userName: 'Ada', score: data.score, totalQuestions: 2 });
+      expect(JSON.parse(row?.answersJson ?? '')).toEqual(data.answers);
+      expect(JSON.parse(row?.openEndedAnswersJson ?? '')).toEqual(data.openEndedAnswers);
+      expect(row?.questionIdsJson === null ? null : JSON.parse(row?.questionIdsJson ?? '')).toEqual(data.questionIds ?? null);
+      expect(row?.completedAt.toISOString()).toBe(data.completedAt);
+      expect(row?.recordedAt.toISOString()).toBe(recordedAt.toISOString());
+    }
+  });
+
+  test('When an attempt arrives again (the live consumer and the projector both write it), then it stays one row and still counts as recorded', async () => {
+    const attempt = attemptOf(liveQuiz, 1);
+    await record([attempt], new Date());
+    const again = await record([attempt, { ...attempt }], new Date());
+    expect([...again]).toEqual([attempt.attemptId]);
+    expect(await DashboardAttempt.count({ where: { attemptId: attempt.attemptId } })).toBe(1);
+  });
+});
