@@ -7,9 +7,10 @@ import { createLogger } from '@quizlink/kit-logger';
 import { QuizDeletedError, type AttemptRecord } from '../domain/attempt-model.ts';
 import { buildAttemptSubmittedEvent } from '../domain/attempt-submitted-event.ts';
 import { rankBucketOf } from '../domain/leaderboard.ts';
+import type { AttemptWrite } from './attempt-batch-rows.ts';
 import { defineAttemptModel, type AttemptModel } from './attempt.model.ts';
 import { attemptMigrations } from './migrations/index.ts';
-import { writeAttemptsMysql, type MysqlAttemptWrite } from './mysql-attempt-batch.ts';
+import { writeAttemptsMysql } from './mysql-attempt-batch.ts';
 
 const logger = createLogger({ service: 'mysql-attempt-batch-test', level: 'silent' });
 // MySQL/MariaDB only (DATABASE_URL): SQLite's batch has its own test.
@@ -28,13 +29,13 @@ const attemptOf = (quizId: number, score: number, idempotencyKey: string | null 
   idempotencyKey,
   secretHash: randomUUID().replaceAll('-', '').repeat(2),
 });
-const writeOf = (attempt: AttemptRecord): MysqlAttemptWrite => ({ attempt, event: buildAttemptSubmittedEvent(attempt, randomUUID(), [1, 3]), traceContext: null });
+const writeOf = (attempt: AttemptRecord): AttemptWrite => ({ attempt, event: buildAttemptSubmittedEvent(attempt, randomUUID(), [1, 3]), traceContext: null });
 
 describeMysql('writeAttemptsMysql (group commit of untimed submissions as queued statements)', () => {
   let db: TestDatabase;
   let sequelize: Sequelize;
   let Attempt: AttemptModel;
-  const write = (writes: MysqlAttemptWrite[]) => sequelize.transaction((transaction) => writeAttemptsMysql(writes, transaction));
+  const write = (writes: AttemptWrite[]) => sequelize.transaction((transaction) => writeAttemptsMysql(writes, transaction));
   const count = async (table: string) => Number((await sequelize.query<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`, { type: QueryTypes.SELECT }))[0]?.n);
 
   beforeAll(async () => {

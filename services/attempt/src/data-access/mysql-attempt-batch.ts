@@ -1,28 +1,10 @@
 import type { Transaction } from 'sequelize';
-import { TOPICS, type AttemptSubmittedV1 } from '@quizlink/contracts/events';
+import { TOPICS } from '@quizlink/contracts/events';
 import { mysqlDateText, runMysqlStatementsInOrder, type SqlStatement } from '@quizlink/kit-db';
 import { mysqlOutboxInsert } from '@quizlink/kit-events';
-import { QuizDeletedError, type AttemptRecord } from '../domain/attempt-model.ts';
-import { rankBucketOf } from '../domain/leaderboard.ts';
+import { QuizDeletedError } from '../domain/attempt-model.ts';
+import { type AttemptWrite, claimsOf, STORED_ATTEMPT_COLUMNS, storedAttemptValues } from './attempt-batch-rows.ts';
 import { countClaims, placesFromBucketTop, type TieRankClaim } from './leaderboard-buckets.ts';
-
-/** One untimed submission of a group commit: its attempt, its event and its request's trace. */
-export type MysqlAttemptWrite = { attempt: AttemptRecord; event: AttemptSubmittedV1; traceContext: string | null };
-
-const STORED_COLUMNS = [
-  'id',
-  'quiz_id',
-  'user_answer_id',
-  'user_name',
-  'score',
-  'total_questions',
-  'answers_json',
-  'open_ended_answers_json',
-  'idempotency_key',
-  'completed_at',
-  'rank_bucket',
-  'secret_hash',
-] as const;
 
 /** A locking read of the batch's tombstones: a deletion's tombstone insert waits for this transaction (as isQuizDeleted). */
 function tombstoneRead(claims: readonly TieRankClaim[]): SqlStatement {
@@ -45,30 +27,14 @@ function bucketUpsert(claims: readonly TieRankClaim[]): SqlStatement {
  * after the claim (count − places from the top), which this transaction's upsert has locked: the same
  * ranks as `claimTieRanksUnlessDeleted` gives, without a round trip to read the counts first.
  */
-function attemptsInsert(items: readonly MysqlAttemptWrite[], claims: readonly TieRankClaim[]): SqlStatement {
+function attemptsInsert(items: readonly AttemptWrite[], claims: readonly TieRankClaim[]): SqlStatement {
   const places = placesFromBucketTop(claims);
-  const row = `(${STORED_COLUMNS.map(() => '?').join(', ')}, (SELECT attempt_count FROM leaderboard_buckets WHERE quiz_id = ? AND rank_bucket = ?) - ?)`;
+  const row = `(${STORED_ATTEMPT_COLUMNS.map(() => '?').join(', ')}, (SELECT attempt_count FROM leaderboard_buckets WHERE quiz_id = ? AND rank_bucket = ?) - ?)`;
   return {
-    sql: `INSERT INTO attempts (${STORED_COLUMNS.join(', ')}, tie_rank) VALUES ${items.map(() => row).join(', ')}`,
+    sql: `INSERT INTO attempts (${STORED_ATTEMPT_COLUMNS.join(', ')}, tie_rank) VALUES ${items.map(() => row).join(', ')}`,
     params: items.flatMap(({ attempt }, index) => {
       const rankBucket = claims[index]?.rankBucket;
-      return [
-        attempt.id,
-        attempt.quizId,
-        attempt.userAnswerId,
-        attempt.userName,
-        attempt.score,
-        attempt.totalQuestions,
-        JSON.stringify(attempt.answers),
-        JSON.stringify(attempt.openEndedAnswers),
-        attempt.idempotencyKey,
-        mysqlDateText(attempt.completedAt),
-        rankBucket,
-        attempt.secretHash,
-        attempt.quizId,
-        rankBucket,
-        places[index],
-      ];
+      return [...storedAttemptValues(attempt, rankBucket, mysqlDateText), attempt.quizId, rankBucket, places[index]];
     }),
   };
 }
@@ -81,8 +47,8 @@ function attemptsInsert(items: readonly MysqlAttemptWrite[], claims: readonly Ti
  * back, the batch's writes run again one by one) on any failure: a tombstoned quiz (QuizDeletedError),
  * a duplicate key, an invalid event.
  */
-export async function writeAttemptsMysql(items: readonly MysqlAttemptWrite[], transaction: Transaction): Promise<void> {
-  const claims = items.map(({ attempt }) => ({ quizId: attempt.quizId, rankBucket: rankBucketOf(attempt.score, attempt.totalQuestions) }));
+export async function writeAttemptsMysql(items: readonly AttemptWrite[], transaction: Transaction): Promise<void> {
+  const claims = claimsOf(items);
   const [tombstones] = await runMysqlStatementsInOrder(transaction, [
     tombstoneRead(claims),
     bucketUpsert(claims),

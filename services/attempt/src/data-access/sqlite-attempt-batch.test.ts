@@ -9,9 +9,10 @@ import { createLogger } from '@quizlink/kit-logger';
 import type { AttemptRecord } from '../domain/attempt-model.ts';
 import { buildAttemptSubmittedEvent } from '../domain/attempt-submitted-event.ts';
 import { rankBucketOf } from '../domain/leaderboard.ts';
+import type { AttemptWrite } from './attempt-batch-rows.ts';
 import { defineAttemptModel, type AttemptModel } from './attempt.model.ts';
 import { attemptMigrations } from './migrations/index.ts';
-import { writeAttemptsSqlite, type SqliteAttemptWrite } from './sqlite-attempt-batch.ts';
+import { writeAttemptsSqlite } from './sqlite-attempt-batch.ts';
 
 const logger = createLogger({ service: 'sqlite-attempt-batch-test', level: 'silent' });
 
@@ -28,13 +29,13 @@ const attemptOf = (quizId: number, score: number, idempotencyKey: string | null 
   idempotencyKey,
   secretHash: randomUUID().replaceAll('-', '').repeat(2),
 });
-const writeOf = (attempt: AttemptRecord): SqliteAttemptWrite => ({ attempt, event: buildAttemptSubmittedEvent(attempt, randomUUID(), [1, 3]), traceContext: null });
+const writeOf = (attempt: AttemptRecord): AttemptWrite => ({ attempt, event: buildAttemptSubmittedEvent(attempt, randomUUID(), [1, 3]), traceContext: null });
 
 describe('writeAttemptsSqlite (group commit of untimed submissions as plain statements)', () => {
   let root: string;
   let sequelize: Sequelize;
   let Attempt: AttemptModel;
-  const write = (writes: SqliteAttemptWrite[]) => writeAttemptsSqlite(sequelize, writes);
+  const write = (writes: AttemptWrite[]) => writeAttemptsSqlite(sequelize, writes);
   const count = async (table: string) => (await sequelize.query<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`, { type: QueryTypes.SELECT }))[0]?.n;
 
   beforeAll(async () => {

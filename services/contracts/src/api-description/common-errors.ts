@@ -1,7 +1,7 @@
-import { HTTP_ERRORS } from '../errors/catalogue.ts';
+import { HTTP_ERRORS } from '../errors/http-errors.ts';
 import type { CatalogueError } from '../http/error-shape.ts';
-import { QUIZ_HEADERS } from '../quiz/paths.ts';
 import { QUIZ_ERRORS } from '../quiz/errors.ts';
+import { QUIZ_HEADERS } from '../quiz/paths.ts';
 import type { ApiHeader } from './route-types.ts';
 
 /** Errors any public route may answer (the gateway's and every service's own), in the common shape. */

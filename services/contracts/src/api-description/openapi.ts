@@ -1,4 +1,4 @@
-import { errorResponseSchema, type CatalogueError } from '../http/error-shape.ts';
+import { type CatalogueError, errorResponseSchema } from '../http/error-shape.ts';
 import { SERVICE_NAMES, serviceForPath } from '../platform/routes.ts';
 import { BODY_ERRORS, COMMON_ERRORS } from './common-errors.ts';
 import { API_ROUTES } from './http-routes.ts';

@@ -1,9 +1,9 @@
 import { ATTEMPT_HEADERS, attemptDetailSchema, attemptIdParamsSchema, leaderboardResponseSchema, quizAttemptsParamsSchema, submitAttemptRequestSchema, submitAttemptResponseSchema } from '../attempt/attempts.ts';
-import { attemptStartSchema, leaderboardPageSchema, leaderboardQuerySchema, questionIdParamsSchema, startAttemptRequestSchema, verifyAnswerRequestSchema, verifyAnswerResponseSchema } from '../attempt/experience-schemas.ts';
 import { ATTEMPT_ERRORS } from '../attempt/errors.ts';
+import { attemptStartSchema, leaderboardPageSchema, leaderboardQuerySchema, questionIdParamsSchema, startAttemptRequestSchema, verifyAnswerRequestSchema, verifyAnswerResponseSchema } from '../attempt/experience-schemas.ts';
 import { ATTEMPT_PATHS } from '../attempt/paths.ts';
+import { HTTP_ERRORS } from '../errors/http-errors.ts';
 import { HEADERS } from '../http/http.ts';
-import { HTTP_ERRORS } from '../errors/catalogue.ts';
 import { QUIZ_ERRORS } from '../quiz/errors.ts';
 import { DASHBOARD_TOKEN_HEADER, INVALID, QUIZ_GONE } from './common-errors.ts';
 import { MEDIA_TYPES, type ApiRoute } from './route-types.ts';

@@ -3,7 +3,7 @@ import { BLOG_API_PATHS, blogAuthRequestSchema, blogPostIdParamsSchema, blogPost
 import { adminLoginRequestSchema, authTokenResponseSchema, CONTACT_API_PATHS, contactMessageListSchema, contactRequestSchema, contactResponseSchema } from '../content/contact.ts';
 import { CONTENT_ERRORS } from '../content/errors.ts';
 import { UPLOAD_API_PATHS, UPLOAD_FIELD, uploadImageResponseSchema, uploadNameParamsSchema } from '../content/uploads.ts';
-import { HTTP_ERRORS } from '../errors/catalogue.ts';
+import { HTTP_ERRORS } from '../errors/http-errors.ts';
 import { INVALID } from './common-errors.ts';
 import { MEDIA_TYPES, type ApiRoute } from './route-types.ts';
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { AUTO_CREATE_PATHS, DRAFT_STATUSES, draftStatusSchema, generatedMoreQuestionSchema, generateMoreBySessionRequestSchema, generateMoreRequestSchema, generateQuestionsRequestSchema, sessionIdParamsSchema, startDraftSessionRequestSchema, suggestedQuestionSchema, suggestionTypeSchema, usageStatusSchema, useQuestionRequestSchema } from '../draft/auto-create.ts';
+import { DRAFT_STATUSES, draftStatusSchema, generatedMoreQuestionSchema, generateMoreBySessionRequestSchema, generateMoreRequestSchema, generateQuestionsRequestSchema, sessionIdParamsSchema, startDraftSessionRequestSchema, suggestedQuestionSchema, suggestionTypeSchema, usageStatusSchema, useQuestionRequestSchema } from '../draft/auto-create.ts';
 import { generatedQuestionsSchema } from '../draft/auto-draft-handoff.ts';
 import { DRAFT_ERRORS } from '../draft/errors.ts';
 import { generateQuestionsResponseSchema, processContentResponseSchema } from '../draft/one-shot-generation.ts';
+import { AUTO_CREATE_PATHS } from '../draft/paths.ts';
 import { INVALID } from './common-errors.ts';
 import { MEDIA_TYPES, type ApiRoute } from './route-types.ts';
 

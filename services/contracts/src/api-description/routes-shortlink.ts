@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CONTENT_ERRORS } from '../content/errors.ts';
 import { SHORTLINK_ERRORS } from '../shortlink/errors.ts';
-import { createShortlinkRequestSchema, deleteShortlinkRequestSchema, SHORTLINK_API_PATHS, shortlinkListRequestSchema, shortlinkListSchema, shortlinkSchema } from '../shortlink/shortlinks.ts';
+import { SHORTLINK_API_PATHS } from '../shortlink/paths.ts';
+import { createShortlinkRequestSchema, deleteShortlinkRequestSchema, shortlinkListRequestSchema, shortlinkListSchema, shortlinkSchema } from '../shortlink/shortlinks.ts';
 import { INVALID } from './common-errors.ts';
 import type { ApiRoute } from './route-types.ts';
 

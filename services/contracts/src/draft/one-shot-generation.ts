@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { questionSourceSchema, SUGGESTION_TYPES, suggestedQuestionSchema } from './auto-create.ts';
+import { questionSourceSchema, suggestedQuestionSchema, SUGGESTION_TYPES } from './auto-create.ts';
 
 /**
  * The answers of the spec's two one-shot generate calls (§7, the flow before draft sessions), kept for

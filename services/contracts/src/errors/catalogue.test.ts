@@ -4,7 +4,8 @@ import { DRAFT_ERRORS, unreadableFileMessage } from '../draft/errors.ts';
 import type { CatalogueError } from '../http/error-shape.ts';
 import { QUIZ_ERRORS } from '../quiz/errors.ts';
 import { SHORTLINK_ERRORS, shortlinkExistsMessage } from '../shortlink/errors.ts';
-import { ERRORS, errorForCode, HTTP_ERRORS } from './catalogue.ts';
+import { errorForCode, ERRORS } from './catalogue.ts';
+import { HTTP_ERRORS } from './http-errors.ts';
 
 const TABLES: Record<string, Record<string, CatalogueError>> = { HTTP_ERRORS, QUIZ_ERRORS, ATTEMPT_ERRORS, DRAFT_ERRORS, CONTENT_ERRORS, SHORTLINK_ERRORS };
 const entries = Object.entries(ERRORS) as [string, CatalogueError][];

@@ -1,4 +1,4 @@
-import { HTTP_ERRORS } from '../errors/catalogue.ts';
+import { HTTP_ERRORS } from '../errors/http-errors.ts';
 import { RETRY_AFTER_SECONDS } from '../errors/retry-after.ts';
 
 /** Event names on the live (server-sent events) streams. */

@@ -1,8 +1,8 @@
 import { ATTEMPT_ROUTE_PREFIXES } from '../attempt/paths.ts';
 import { CONTENT_ROUTE_PREFIXES } from '../content/route-prefixes.ts';
-import { DRAFT_ROUTE_PREFIXES } from '../draft/auto-create.ts';
+import { DRAFT_ROUTE_PREFIXES } from '../draft/paths.ts';
 import { QUIZ_ROUTE_PREFIXES } from '../quiz/paths.ts';
-import { SHORTLINK_ROUTE_PREFIXES } from '../shortlink/shortlinks.ts';
+import { SHORTLINK_ROUTE_PREFIXES } from '../shortlink/paths.ts';
 
 /** The five back-end services. */
 export const SERVICE_NAMES = ['quiz', 'attempt', 'generation', 'content', 'shortlink'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { numericIdSchema, pathTextSchema } from '../http/ids.ts';
 import { IMAGE_URL_INVALID_MESSAGE, isAllowedImageUrl } from '../content/uploads.ts';
+import { numericIdSchema, pathTextSchema } from '../http/ids.ts';
 import { dashboardChartFields, questionChartFields } from './dashboard-charts.ts';
 import { LIMITS } from './limits.ts';
 import { QUIZ_MESSAGES } from './messages.ts';

@@ -4,21 +4,6 @@ import { z } from 'zod';
  * Shortlinks: the admin API (a shared password in every request body, spec §6–§7), the internal
  * resolve route the gateway calls, and the cache the two share so that a delete takes effect at once.
  */
-/** The prefix of the shortlink admin's API. */
-export const SHORTLINK_BASE_PATH = '/api/short';
-
-/** The path prefixes the gateway sends to the shortlink service. */
-export const SHORTLINK_ROUTE_PREFIXES = [SHORTLINK_BASE_PATH] as const;
-
-export const SHORTLINK_API_PATHS = {
-  list: '/api/short/admin/shortlinks/list',
-  create: '/api/short/admin/shortlinks',
-  delete: '/api/short/admin/shortlinks/delete',
-} as const;
-
-/** Service-to-service only (the gateway never routes /internal). */
-export const SHORTLINK_INTERNAL_PATHS = { resolve: '/internal/shortlinks/:short' } as const;
-
 /** The public form of a short link: {site origin}/short/{short}. */
 export const SHORT_LINK_PREFIX = '/short/';
 export const shortUrl = (origin: string, short: string): string => `${origin}${SHORT_LINK_PREFIX}${short}`;

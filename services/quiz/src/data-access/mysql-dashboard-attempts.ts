@@ -1,22 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { AttemptSubmittedV1 } from '@quizlink/contracts/events';
 import { mysqlDateText, runMysqlStatementsInOrder } from '@quizlink/kit-db';
-
-const STORED_COLUMNS = [
-  'attempt_id',
-  'quiz_id',
-  'user_answer_id',
-  'user_name',
-  'score',
-  'total_questions',
-  'answers_json',
-  'open_ended_answers_json',
-  'question_ids_json',
-  'completed_at',
-  'recorded_at',
-] as const;
-
-const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+import { DASHBOARD_ATTEMPT_COLUMNS, dashboardAttemptValues, placeholders } from './dashboard-attempt-rows.ts';
 
 /**
  * MySQL/MariaDB: what the repository's `recordAttempts` does (which quizzes still take attempts, then one
@@ -38,20 +23,8 @@ export async function recordAttemptsMysql(attempts: ReadonlyArray<AttemptSubmitt
   await runMysqlStatementsInOrder(transaction, [
     {
       // IGNORE: a second copy of an attempt (a replay, the live and the durable consumer both writing) is a no-op, as `ignoreDuplicates`.
-      sql: `INSERT IGNORE INTO dashboard_attempts (${STORED_COLUMNS.join(', ')}) VALUES ${kept.map(() => `(${placeholders(STORED_COLUMNS.length)})`).join(', ')}`,
-      params: kept.flatMap((data) => [
-        data.attemptId,
-        data.quizId,
-        data.userAnswerId,
-        data.userName,
-        data.score,
-        data.totalQuestions,
-        JSON.stringify(data.answers),
-        JSON.stringify(data.openEndedAnswers),
-        data.questionIds ? JSON.stringify(data.questionIds) : null,
-        mysqlDateText(new Date(data.completedAt)),
-        recorded,
-      ]),
+      sql: `INSERT IGNORE INTO dashboard_attempts (${DASHBOARD_ATTEMPT_COLUMNS.join(', ')}) VALUES ${kept.map(() => `(${placeholders(DASHBOARD_ATTEMPT_COLUMNS.length)})`).join(', ')}`,
+      params: kept.flatMap((data) => dashboardAttemptValues(data, recorded, mysqlDateText)),
     },
   ]);
   return new Set(kept.map((data) => data.attemptId));

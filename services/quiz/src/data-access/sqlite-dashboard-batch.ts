@@ -1,22 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { AttemptSubmittedV1 } from '@quizlink/contracts/events';
 import { runStatementsInOrder, sqliteDateText } from '@quizlink/kit-db';
-
-const COLUMNS = [
-  'attempt_id',
-  'quiz_id',
-  'user_answer_id',
-  'user_name',
-  'score',
-  'total_questions',
-  'answers_json',
-  'open_ended_answers_json',
-  'question_ids_json',
-  'completed_at',
-  'recorded_at',
-] as const;
-
-const placeholders = (count: number, each: string) => Array.from({ length: count }, () => each).join(', ');
+import { DASHBOARD_ATTEMPT_COLUMNS, dashboardAttemptValues, placeholders } from './dashboard-attempt-rows.ts';
 
 /**
  * SQLite: what the dashboard repository's `recordAttempts` does — which quizzes still take attempts, and
@@ -29,26 +14,14 @@ export async function recordAttemptsSqlite(attempts: ReadonlyArray<AttemptSubmit
   const quizIds = [...new Set(attempts.map((data) => data.quizId))];
   const recorded = sqliteDateText(recordedAt);
   const [liveRows] = (await runStatementsInOrder(transaction, [
-    { sql: `SELECT id FROM quizzes WHERE id IN (${placeholders(quizIds.length, '?')}) AND purged_at IS NULL`, params: quizIds },
+    { sql: `SELECT id FROM quizzes WHERE id IN (${placeholders(quizIds.length)}) AND purged_at IS NULL`, params: quizIds },
     {
-      sql: `WITH incoming (${COLUMNS.join(', ')}) AS (VALUES ${placeholders(attempts.length, `(${placeholders(COLUMNS.length, '?')})`)})
-         INSERT INTO dashboard_attempts (${COLUMNS.join(', ')})
-         SELECT ${COLUMNS.map((column) => `i.${column}`).join(', ')} FROM incoming i
+      sql: `WITH incoming (${DASHBOARD_ATTEMPT_COLUMNS.join(', ')}) AS (VALUES ${placeholders(attempts.length, `(${placeholders(DASHBOARD_ATTEMPT_COLUMNS.length)})`)})
+         INSERT INTO dashboard_attempts (${DASHBOARD_ATTEMPT_COLUMNS.join(', ')})
+         SELECT ${DASHBOARD_ATTEMPT_COLUMNS.map((column) => `i.${column}`).join(', ')} FROM incoming i
          WHERE EXISTS (SELECT 1 FROM quizzes q WHERE q.id = i.quiz_id AND q.purged_at IS NULL)
          ON CONFLICT DO NOTHING`,
-      params: attempts.flatMap((data) => [
-        data.attemptId,
-        data.quizId,
-        data.userAnswerId,
-        data.userName,
-        data.score,
-        data.totalQuestions,
-        JSON.stringify(data.answers),
-        JSON.stringify(data.openEndedAnswers),
-        data.questionIds ? JSON.stringify(data.questionIds) : null,
-        sqliteDateText(new Date(data.completedAt)),
-        recorded,
-      ]),
+      params: attempts.flatMap((data) => dashboardAttemptValues(data, recorded, sqliteDateText)),
     },
   ])) as [Array<{ id: number }>, unknown[]];
   const live = new Set(liveRows.map((row) => Number(row.id)));

@@ -1,7 +1,8 @@
 import { BLOG_API_PATHS, blogPostInputSchema, blogPostListSchema, blogPostSchema } from '../../content/blog.ts';
 import { authTokenResponseSchema, CONTACT_API_PATHS, contactMessageListSchema } from '../../content/contact.ts';
 import { UPLOAD_API_PATHS, uploadImageResponseSchema } from '../../content/uploads.ts';
-import { SHORTLINK_API_PATHS, shortlinkListSchema, shortlinkSchema } from '../../shortlink/shortlinks.ts';
+import { SHORTLINK_API_PATHS } from '../../shortlink/paths.ts';
+import { shortlinkListSchema, shortlinkSchema } from '../../shortlink/shortlinks.ts';
 import { NO_CONTENT } from '../no-content.ts';
 import type { HttpExpectation } from '../types.ts';
 

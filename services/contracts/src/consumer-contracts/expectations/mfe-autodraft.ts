@@ -1,4 +1,5 @@
-import { AUTO_CREATE_PATHS, generateMoreRequestSchema, startDraftSessionRequestSchema, usageStatusSchema } from '../../draft/auto-create.ts';
+import { generateMoreRequestSchema, startDraftSessionRequestSchema, usageStatusSchema } from '../../draft/auto-create.ts';
+import { AUTO_CREATE_PATHS } from '../../draft/paths.ts';
 import { documentedAnswerSchema } from '../documented-answers.ts';
 import type { HttpExpectation } from '../types.ts';
 
