@@ -105,8 +105,11 @@ export function createOutboxPublisher(opts: { sequelize: Sequelize; bus: EventBu
         await releasing(error);
       }
       const marked = pending.length > 0 ? [{ sql: `UPDATE ${OUTBOX_TABLE} SET published_at = ? WHERE id IN (${pending.map(() => '?').join(', ')})`, params: [mysqlDateText(new Date()), ...pending.map((row) => row.id)] }] : [];
-      // The mark and the release queued together: the release runs even when the mark fails (which then rejects).
-      await runMysqlStatementsInOrder(transaction, [...marked, release]);
+      // The mark, its COMMIT, then the release, queued together: the lock is the session's, not the
+      // transaction's, so releasing it before the commit would let the next relay read these rows still
+      // unpublished and publish them again. Sequelize's own COMMIT afterwards finds nothing to commit. The
+      // release runs even when the mark fails (which then rejects).
+      await runMysqlStatementsInOrder(transaction, [...marked, { sql: 'COMMIT', params: [] }, release]);
       return { published: pending.length, full: pending.length === batchSize };
     });
 
