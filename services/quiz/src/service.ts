@@ -113,7 +113,7 @@ export async function createQuizService(ports: QuizServicePorts): Promise<QuizSe
       const cleanup = startCleanupJob({ run: () => purgeExpiredQuizzes(deps), intervalMs: config.QUIZ_CLEANUP_INTERVAL_MS ?? 0, logger });
       running = { relay, cleanup };
       await bus.subscribe({ topic: TOPICS.attemptEvents, groupId: DASHBOARD_CONSUMER_GROUP, handler: attemptSubmittedConsumer({ sequelize, logger, dashboard }) });
-      const liveHandler = liveDashboardConsumer({ sequelize, dashboard, live, logger, startedAt: clock() });
+      const liveHandler = liveDashboardConsumer({ dashboard, live, logger, startedAt: clock() });
       const group = liveDashboardGroup(randomUUID());
       await bus.subscribe({ topic: TOPICS.attemptEvents, groupId: group, handler: liveHandler });
       await bus.subscribe({ topic: TOPICS.quizEvents, groupId: group, handler: liveHandler });

@@ -142,18 +142,27 @@ describe('submitAttempt', () => {
     });
   });
 
-  it('When two copies race past the first check, then the loser answers with the winner id', async () => {
+  it('When two copies race, then the unique index picks one and the other answers with its id', async () => {
     const { store, rows } = memoryStore();
-    const winner = await submitAttempt(deps(store), request(), { idempotencyKey: 'race' });
-    // The loser saw no attempt on its first look (as if it ran before the winner committed).
-    let looks = 0;
-    const racing: AttemptStore = {
-      ...store,
-      findByIdempotencyKey: async (...args) => (looks++ === 0 ? undefined : store.findByIdempotencyKey(...args)),
-    };
-    const loser = await submitAttempt(deps(racing), request(), { idempotencyKey: 'race' });
-    expect(loser.id).toBe(winner.id);
-    expect(rows[0]?.secretHash).toBe(createHash('sha256').update(loser.attemptSecret).digest('hex'));
+    const [a, b] = await Promise.all([
+      submitAttempt(deps(store), request(), { idempotencyKey: 'race' }),
+      submitAttempt(deps(store), request(), { idempotencyKey: 'race' }),
+    ]);
+    expect(a.id).toBe(b.id);
+    expect(rows).toHaveLength(1);
+    // The second answer rotated the secret: it is the one that works now.
+    expect(rows[0]?.secretHash).toBe(createHash('sha256').update(b.attemptSecret).digest('hex'));
+  });
+
+  it('When a submission is new, then its Idempotency-Key is never looked up (no read before the write)', async () => {
+    const { store, rows } = memoryStore();
+    let lookups = 0;
+    const counting: AttemptStore = { ...store, findByIdempotencyKey: async (...args) => (lookups++, store.findByIdempotencyKey(...args)) };
+    await submitAttempt(deps(counting), request(), { idempotencyKey: 'first' });
+    expect(lookups).toBe(0);
+    expect(rows).toHaveLength(1);
+    await submitAttempt(deps(counting), request(), { idempotencyKey: 'first' });
+    expect(lookups).toBe(1);
     expect(rows).toHaveLength(1);
   });
 });

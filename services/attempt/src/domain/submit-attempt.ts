@@ -4,7 +4,7 @@ import { type AnswerKey, QUIZ_ERRORS, quizExpiredMessage } from '@quizlink/contr
 import { AppError } from '@quizlink/kit-errors';
 import { attemptErrors } from './attempt-errors.ts';
 import { hashAttemptSecret, newAttemptSecret } from './attempt-secret.ts';
-import { DuplicateIdempotencyKeyError, QuizDeletedError, StartAlreadyUsedError, type AnswerKeySource, type AttemptStore } from './attempt-model.ts';
+import { QuizDeletedError, StartAlreadyUsedError, type AnswerKeySource, type AttemptStore } from './attempt-model.ts';
 import { buildAttemptSubmittedEvent } from './attempt-submitted-event.ts';
 import { isQuizExpired, lifetimeDaysOf } from './quiz-availability.ts';
 import { scoreAttempt } from './score-attempt.ts';
@@ -87,10 +87,16 @@ async function checkStart(deps: AttemptDeps, request: ValidSubmitAttemptRequest,
 
 /**
  * Scores a submission on the server and stores it with its event in one transaction, with the hash of
- * a new secret that the response carries (`attemptSecret`). With an Idempotency-Key, a retry of the
- * same submission (same user and key) returns the first attempt's id with a rotated secret, also when
- * two copies race: the unique index picks the winner and the loser answers with its id.
- * A start is used once, so a second submission of the same attempt is refused (409) even without a key.
+ * a new secret that the response carries (`attemptSecret`). A start is used once, so a second
+ * submission of the same attempt is refused (409) even without a key.
+ *
+ * With an Idempotency-Key, a retry of the same submission (same user and key) returns the first
+ * attempt's id with a rotated secret, whatever has changed since (the start used, the deadline or the
+ * quiz's expiry passed, other answers sent), also when two copies race: the unique index on (user, key)
+ * picks the winner and the loser answers with its id. The key is looked up only when the submission
+ * cannot be stored as new — a replay always fails to (its start is used, or the index refuses the
+ * row) —, so a first submission, nearly every one, costs no read for it (issue 14: it was a database
+ * round trip per submission before anything else could start).
  */
 export async function submitAttempt(
   deps: AttemptDeps,
@@ -98,11 +104,20 @@ export async function submitAttempt(
   opts: { idempotencyKey?: string; requestId?: string } = {},
 ): Promise<SubmitAttemptResponse> {
   const { idempotencyKey } = opts;
-  if (idempotencyKey) {
-    const existing = await replayed(deps, request, idempotencyKey);
-    if (existing) return withFreshSecret(deps, existing.id);
+  try {
+    return await storeNewAttempt(deps, request, opts.requestId, idempotencyKey);
+  } catch (error) {
+    const first = idempotencyKey ? await replayed(deps, request, idempotencyKey) : undefined;
+    if (first) return withFreshSecret(deps, first.id);
+    if (error instanceof StartAlreadyUsedError) throw attemptErrors.alreadySubmitted();
+    // Its deletion got here while the answer key was still cached: answered as for a missing quiz.
+    if (error instanceof QuizDeletedError) throw quizNotFound();
+    throw error;
   }
-  const key = await requireActiveQuiz(deps, request.quizId, opts.requestId, answeredQuestionIds(request));
+}
+
+async function storeNewAttempt(deps: AttemptDeps, request: ValidSubmitAttemptRequest, requestId: string | undefined, idempotencyKey: string | undefined): Promise<SubmitAttemptResponse> {
+  const key = await requireActiveQuiz(deps, request.quizId, requestId, answeredQuestionIds(request));
   const scored = scoreAttempt(key.questions, request);
   if (!scored.ok) {
     throw new AppError(HTTP_ERRORS.requestInvalid, { message: scored.problem.message, details: [{ path: scored.problem.path.join('.'), message: scored.problem.message }] });
@@ -119,16 +134,6 @@ export async function submitAttempt(
     idempotencyKey: idempotencyKey ?? null,
     secretHash: hashAttemptSecret(attemptSecret),
   };
-  try {
-    await deps.store.insertWithEvent(attempt, buildAttemptSubmittedEvent(attempt, deps.newId(), key.questions.map((q) => q.id)), request.startId);
-    return { id: attempt.id, attemptSecret };
-  } catch (error) {
-    const raced = error instanceof DuplicateIdempotencyKeyError || error instanceof StartAlreadyUsedError;
-    const winner = raced && idempotencyKey ? await replayed(deps, request, idempotencyKey) : undefined;
-    if (winner) return withFreshSecret(deps, winner.id);
-    if (error instanceof StartAlreadyUsedError) throw attemptErrors.alreadySubmitted();
-    // Its deletion got here while the answer key was still cached: answered as for a missing quiz.
-    if (error instanceof QuizDeletedError) throw quizNotFound();
-    throw error;
-  }
+  await deps.store.insertWithEvent(attempt, buildAttemptSubmittedEvent(attempt, deps.newId(), key.questions.map((q) => q.id)), request.startId);
+  return { id: attempt.id, attemptSecret };
 }

@@ -84,6 +84,24 @@ describe('openDatabase on SQLite', () => {
     }
   });
 
+  test('When a file is opened, then every connection commits without an fsync per commit (synchronous NORMAL) and keeps temporary data in memory', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kit-db-pragmas-'));
+    const sequelize = await openDatabase({ sqliteFile: path.join(root, 'service.sqlite'), logger });
+    const settings = async (transaction?: Transaction) => {
+      const [sync] = await sequelize.query<{ synchronous: number }>('PRAGMA synchronous', { type: QueryTypes.SELECT, ...(transaction ? { transaction } : {}) });
+      const [temp] = await sequelize.query<{ temp_store: number }>('PRAGMA temp_store', { type: QueryTypes.SELECT, ...(transaction ? { transaction } : {}) });
+      return { synchronous: sync?.synchronous, tempStore: temp?.temp_store };
+    };
+    try {
+      // SQLite's codes: synchronous 1 = NORMAL (2 = FULL, the default); temp_store 2 = MEMORY.
+      expect(await settings()).toEqual({ synchronous: 1, tempStore: 2 });
+      expect(await sequelize.transaction((transaction) => settings(transaction))).toEqual({ synchronous: 1, tempStore: 2 });
+    } finally {
+      await sequelize.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   test("When sqliteFile is ':memory:', then a working in-memory database opens", async () => {
     const sequelize = await openDatabase({ sqliteFile: ':memory:', logger });
     await sequelize.query('CREATE TABLE t (x INTEGER)');

@@ -20,29 +20,47 @@ export type OpenDatabaseOptions = {
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
-type SqliteConnection = { configure?: (option: 'busyTimeout', ms: number) => void };
+/**
+ * Set on every connection (SQLite keeps them per connection, not in the file):
+ * - `synchronous = NORMAL`: in WAL mode a commit is written to the WAL without an fsync, the WAL is
+ *   synced at checkpoints. A committed transaction survives the process dying (`kill -9`: the file
+ *   system has it); only a power cut or an OS crash can lose the last commits. The default, FULL,
+ *   synced the WAL at every commit and made each write turn wait for the disk (issue 14's profile).
+ * - `temp_store = MEMORY`: statement journals and sorts in memory, not temporary files in /var/tmp
+ *   (a multi-row insert inside a transaction created and deleted one ~40 times a second under load).
+ */
+const SQLITE_CONNECTION_PRAGMAS = 'PRAGMA synchronous = NORMAL; PRAGMA temp_store = MEMORY;';
+
+type SqliteConnection = {
+  configure?: (option: 'busyTimeout', ms: number) => void;
+  exec?: (sql: string, callback: (error: Error | null) => void) => void;
+};
 type SqliteConnectionManager = { getConnection: (options: unknown) => Promise<SqliteConnection> };
 
 /**
  * Sequelize's SQLite dialect opens its connections itself (the default one, and one for transactions:
  * `reuseTransactionConnection`) and skips the afterConnect hook, so the only place to raise the lock
- * wait (sqlite3 waits 1 s by default) is where connections are made.
+ * wait (sqlite3 waits 1 s by default) and to set the connection's pragmas is where connections are
+ * made. sqlite3 runs a connection's calls in order, so the pragmas apply before its first query.
  */
-function raiseSqliteBusyTimeout(sequelize: Sequelize): void {
+function configureSqliteConnections(sequelize: Sequelize, logger: Logger): void {
   const manager = sequelize.connectionManager as unknown as SqliteConnectionManager;
   const getConnection = manager.getConnection.bind(manager);
   const configured = new WeakSet<object>();
   manager.getConnection = async (options) => {
     const connection = await getConnection(options);
     if (!configured.has(connection)) {
-      connection.configure?.('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
       configured.add(connection);
+      connection.configure?.('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
+      connection.exec?.(SQLITE_CONNECTION_PRAGMAS, (error) => {
+        if (error) logger.warn({ err: error }, 'sqlite connection pragmas not applied');
+      });
     }
     return connection;
   };
 }
 
-async function openSqlite(file: string, common: Options): Promise<Sequelize> {
+async function openSqlite(file: string, common: Options, logger: Logger): Promise<Sequelize> {
   const inMemory = file === ':memory:';
   if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sequelize = new Sequelize({
@@ -52,7 +70,7 @@ async function openSqlite(file: string, common: Options): Promise<Sequelize> {
     // IMMEDIATE takes the write lock at BEGIN: a transaction never fails half-way on a lock upgrade.
     transactionType: Transaction.TYPES.IMMEDIATE,
   });
-  raiseSqliteBusyTimeout(sequelize);
+  configureSqliteConnections(sequelize, logger);
   // ':memory:' is one connection for everything already (Sequelize keys it by the file, not the transaction).
   if (!inMemory) reuseTransactionConnection(sequelize);
   serializeTransactions(sequelize);
@@ -85,7 +103,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Sequelize
   const common: Options = { logging: (sql: string) => log.debug({ sql }, 'sql') };
   let sequelize: Sequelize;
   if (opts.url) sequelize = await openMysql(opts.url, common);
-  else if (opts.sqliteFile) sequelize = await openSqlite(opts.sqliteFile, common);
+  else if (opts.sqliteFile) sequelize = await openSqlite(opts.sqliteFile, common, log);
   else throw new Error('openDatabase needs a url (MySQL) or a sqliteFile');
   try {
     await sequelize.authenticate({ logging: false });

@@ -19,6 +19,7 @@ describe(`idempotentHandler (${process.env.DATABASE_URL ? 'mysql' : 'sqlite'})`,
       id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
       event_id: { type: DataTypes.STRING(36), allowNull: false },
     });
+    await sequelize.getQueryInterface().createTable('keyed_rows', { event_id: { type: DataTypes.STRING(36), primaryKey: true } });
   });
   afterAll(async () => {
     await sequelize.close();
@@ -26,6 +27,7 @@ describe(`idempotentHandler (${process.env.DATABASE_URL ? 'mysql' : 'sqlite'})`,
   });
   beforeEach(async () => {
     await sequelize.query('DELETE FROM dashboard_rows');
+    await sequelize.query('DELETE FROM keyed_rows');
     await sequelize.query('DELETE FROM processed_events');
   });
 
@@ -80,6 +82,37 @@ describe(`idempotentHandler (${process.env.DATABASE_URL ? 'mysql' : 'sqlite'})`,
     await projector('leaderboard')(event);
     await projector('leaderboard')(event);
     expect(await count('dashboard_rows')).toBe(2);
+    expect(await count('processed_events')).toBe(2);
+  });
+
+  /** A batch projector whose writes may run again (SQLite takes them as one script with the ids recorded). */
+  const repeatableProjector = (table: string) =>
+    idempotentHandler({
+      sequelize,
+      consumer: 'keyed',
+      logger,
+      handle: async (event, transaction) => {
+        await sequelize.query('INSERT INTO keyed_rows (event_id) VALUES (?)', { replacements: [event.id], transaction });
+      },
+      handleBatch: async (events, transaction) => {
+        for (const event of events) await sequelize.query('INSERT INTO keyed_rows (event_id) VALUES (?)', { replacements: [event.id], transaction });
+      },
+      repeatableBatchStatements: (events) => events.map((event) => ({ sql: `INSERT INTO ${table} (event_id) VALUES (?) ON CONFLICT DO NOTHING`, params: [event.id] })),
+    });
+
+  test('When a batch comes with writes that may run again, then each event is recorded and written once, also when the batch is delivered again', async () => {
+    const [first, second] = [attemptSubmitted(5), attemptSubmitted(6)];
+    const handler = repeatableProjector('keyed_rows');
+    await handler.batch?.([first, second, first]);
+    await handler.batch?.([first, second]);
+    expect(await count('keyed_rows')).toBe(2);
+    expect(await count('processed_events')).toBe(2);
+  });
+
+  test('When those writes fail as a script, then the batch is handled in a transaction all the same', async () => {
+    const [first, second] = [attemptSubmitted(7), attemptSubmitted(8)];
+    await repeatableProjector('no_such_table').batch?.([first, second]);
+    expect(await count('keyed_rows')).toBe(2);
     expect(await count('processed_events')).toBe(2);
   });
 });

@@ -9,6 +9,14 @@ import { acceptanceOf } from './event-acceptance.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.ts';
 import { assertValidEvents, parseEvent } from './validate-event.ts';
 
+/**
+ * Events kept per topic for a group that subscribes late. Every group of embedded mode subscribes at
+ * start; this covers events published before then (the relay may run first) and tests that subscribe
+ * after publishing. It was 10,000: at ~1.2 KB an event (and its copy per message) the kept events of
+ * three topics were most of the ~120 MB the process grew by over its first 10,000 submissions.
+ */
+export const DEFAULT_RETAINED_PER_TOPIC = 1_000;
+
 export type InProcessBusOptions = {
   retry?: RetryPolicy;
   /** Events kept per topic so a group subscribing later still starts from the beginning; also the dead letters kept per topic. */
@@ -73,7 +81,7 @@ function hashKey(key: string): number {
 export function createInProcessBus(logger: Logger, opts: InProcessBusOptions = {}): InProcessBus {
   const log = logger.child({ component: 'event-bus', adapter: 'in-process' });
   const policy = opts.retry ?? DEFAULT_RETRY_POLICY;
-  const retainPerTopic = opts.retainPerTopic ?? 10_000;
+  const retainPerTopic = opts.retainPerTopic ?? DEFAULT_RETAINED_PER_TOPIC;
   const topics = new Map<string, TopicState>();
   const stopping = new AbortController();
 

@@ -1,6 +1,6 @@
 import type { Transaction } from 'sequelize';
 import type { DomainEvent } from '@quizlink/contracts/events';
-import { runStatementsInOrder, sqliteDateText } from '@quizlink/kit-db';
+import { runStatementsInOrder, sqliteDateText, type SqlStatement } from '@quizlink/kit-db';
 import { PROCESSED_EVENTS_TABLE } from './processed-event.model.ts';
 
 /**
@@ -10,15 +10,20 @@ import { PROCESSED_EVENTS_TABLE } from './processed-event.model.ts';
  * others do, in one round trip past Sequelize inside the serialised write turn.
  */
 export async function claimFreshEventsSqlite(consumer: string, events: readonly DomainEvent[], transaction: Transaction): Promise<DomainEvent[]> {
-  const ids = [...new Set(events.map((event) => event.id))];
-  if (ids.length === 0) return [];
-  const processedAt = sqliteDateText(new Date());
-  const [inserted] = (await runStatementsInOrder(transaction, [
-    {
-      sql: `INSERT INTO ${PROCESSED_EVENTS_TABLE} (consumer, event_id, processed_at) VALUES ${ids.map(() => '(?, ?, ?)').join(', ')} ON CONFLICT DO NOTHING RETURNING event_id`,
-      params: ids.flatMap((id) => [consumer, id, processedAt]),
-    },
-  ])) as [Array<{ event_id: string }>];
+  const record = recordProcessedStatement(consumer, events);
+  if (!record) return [];
+  const [inserted] = (await runStatementsInOrder(transaction, [{ ...record, sql: `${record.sql} RETURNING event_id` }])) as [Array<{ event_id: string }>];
   const fresh = new Set(inserted.map((row) => row.event_id));
   return events.filter((event) => fresh.delete(event.id));
+}
+
+/** SQLite: records the events' ids for `consumer`, each once, skipping those already there; undefined for no event. */
+export function recordProcessedStatement(consumer: string, events: readonly DomainEvent[]): SqlStatement | undefined {
+  const ids = [...new Set(events.map((event) => event.id))];
+  if (ids.length === 0) return undefined;
+  const processedAt = sqliteDateText(new Date());
+  return {
+    sql: `INSERT INTO ${PROCESSED_EVENTS_TABLE} (consumer, event_id, processed_at) VALUES ${ids.map(() => '(?, ?, ?)').join(', ')} ON CONFLICT DO NOTHING`,
+    params: ids.flatMap((id) => [consumer, id, processedAt]),
+  };
 }

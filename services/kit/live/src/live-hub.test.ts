@@ -78,6 +78,34 @@ describe('live hub', () => {
     expect(other.events.map((e) => e.event)).toEqual(['hello', 'done']);
   });
 
+  it('When several events are pushed to one stream in the same tick, then they arrive in order and leave in one socket write', async () => {
+    hub = createLiveHub({ logger, readyEvent: 'hello', capacityError });
+    const socketWrites: number[] = [];
+    const app = createHttpApp({ service: 'live-test', logger });
+    app.get('/live/:channel', (req, res) => {
+      // Counts what reaches the socket. Node's HTTP response corks its socket until the end of the tick, so a
+      // batch of attempts pushed together costs one system call; pushing across ticks would cost one each.
+      const socket = res.socket as unknown as Record<'_write' | '_writev', (...args: unknown[]) => unknown>;
+      for (const method of ['_write', '_writev'] as const) {
+        const original = socket[method].bind(socket);
+        socket[method] = (...args: unknown[]) => {
+          socketWrites.push(Date.now());
+          return original(...args);
+        };
+      }
+      hub.open(req, res, req.params.channel);
+    });
+    finalizeApp(app, logger);
+    served = await serveForTest({ app });
+    const client = await open('busy');
+    await client.next('hello');
+    const before = socketWrites.length;
+    for (let n = 1; n <= 20; n += 1) hub.publish('busy', 'attempt', { n });
+    await waitFor(() => client.events.length === 21);
+    expect(client.events.slice(1).map((e) => e.data)).toEqual(Array.from({ length: 20 }, (_, i) => `{"n":${i + 1}}`));
+    expect(socketWrites.length - before).toBe(1);
+  });
+
   it('When events come faster than the coalescing window, then the first is pushed at once and the rest fold into one push with the last data', async () => {
     await startHub({ coalesceMs: 300 });
     const [client, other] = [await open('quiz-1'), await open('quiz-2')];

@@ -1,10 +1,11 @@
-import { Op, type Transaction } from 'sequelize';
+import { Op, type Sequelize, type Transaction } from 'sequelize';
+import { createPreparedReads } from '@quizlink/kit-db';
 import type { AttemptSubmittedV1 } from '@quizlink/contracts/events';
 import type { ReadModelAttempt } from '../domain/question-performance.ts';
 import type { DashboardAttemptModel, DashboardAttemptRow } from './dashboard-attempt.model.ts';
 import type { QuizModel } from './quiz.model.ts';
 import { recordAttemptsMysql } from './mysql-dashboard-attempts.ts';
-import { recordAttemptsSqlite } from './sqlite-dashboard-batch.ts';
+import { insertAttemptsStatement, recordAttemptsSqlite, recordAttemptsSqliteTurn } from './sqlite-dashboard-batch.ts';
 
 const toReadModelAttempt = (row: DashboardAttemptRow): ReadModelAttempt => ({
   attemptId: row.attemptId,
@@ -54,8 +55,25 @@ export function createDashboardAttemptRepository(models: { DashboardAttempt: Das
     );
     return new Set(kept.map((data) => data.attemptId));
   };
+  const sequelize = DashboardAttempt.sequelize as Sequelize;
+  const sqliteReads = sequelize.getDialect() === 'sqlite' ? createPreparedReads(sequelize) : undefined;
   return {
     recordAttempts,
+    /**
+     * recordAttempts as a transaction of its own. On SQLite one script in the write turn; should the
+     * script fail (text it cannot carry, a busy file), the same rows go through a Sequelize transaction.
+     */
+    async recordAttemptsAlone(attempts: ReadonlyArray<AttemptSubmittedV1['data']>): Promise<Set<string>> {
+      if (sqliteReads) {
+        try {
+          return await recordAttemptsSqliteTurn(sequelize, sqliteReads, attempts, clock());
+        } catch {
+          // Insert-or-ignore: running the batch again below is harmless whatever the script got to.
+        }
+      }
+      return sequelize.transaction((transaction) => recordAttempts(attempts, transaction));
+    },
+    ...(sqliteReads ? { repeatableRecordStatements: (attempts: ReadonlyArray<AttemptSubmittedV1['data']>) => [insertAttemptsStatement(attempts, clock())] } : {}),
     /** recordAttempts for one: whether its quiz still takes attempts. */
     async recordAttempt(data: AttemptSubmittedV1['data'], transaction?: Transaction): Promise<boolean> {
       return (await recordAttempts([data], transaction)).has(data.attemptId);

@@ -9,7 +9,9 @@ import { createLogger } from '@quizlink/kit-logger';
 import { defineDashboardAttemptModel, type DashboardAttemptModel } from './dashboard-attempt.model.ts';
 import { quizMigrations } from './migrations/index.ts';
 import { defineQuizModels, type QuizModel } from './quiz.model.ts';
-import { recordAttemptsSqlite } from './sqlite-dashboard-batch.ts';
+import { createPreparedReads } from '@quizlink/kit-db';
+import { createDashboardAttemptRepository } from './dashboard-attempt.repository.ts';
+import { recordAttemptsSqlite, recordAttemptsSqliteTurn } from './sqlite-dashboard-batch.ts';
 import { defineUserModel } from './user.model.ts';
 
 const logger = createLogger({ service: 'sqlite-dashboard-batch-test', level: 'silent' });
@@ -27,14 +29,20 @@ const attemptOf = (quizId: number, score: number, questionIds?: number[]): Attem
   completedAt: new Date(Date.UTC(2026, 10, 26, 7, 0, score, 250)).toISOString(),
 });
 
-describe('recordAttemptsSqlite (the dashboard projector batch as plain statements)', () => {
+describe.each([
+  ['recordAttemptsSqlite (the projector batch as plain statements in its transaction)', 'in-transaction'],
+  ['recordAttemptsSqliteTurn (the live consumer batch as one script in the write turn)', 'own-turn'],
+] as const)('%s', (_title, way) => {
   let root: string;
   let sequelize: Sequelize;
   let Quiz: QuizModel;
   let DashboardAttempt: DashboardAttemptModel;
   let liveQuiz: number;
   let purgedQuiz: number;
-  const record = (attempts: Array<AttemptSubmittedV1['data']>, recordedAt: Date) => sequelize.transaction((transaction) => recordAttemptsSqlite(attempts, recordedAt, transaction));
+  const record = (attempts: Array<AttemptSubmittedV1['data']>, recordedAt: Date) =>
+    way === 'in-transaction'
+      ? sequelize.transaction((transaction) => recordAttemptsSqlite(attempts, recordedAt, transaction))
+      : recordAttemptsSqliteTurn(sequelize, createPreparedReads(sequelize), attempts, recordedAt);
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'quiz-sqlite-dashboard-'));
@@ -95,5 +103,15 @@ describe('recordAttemptsSqlite (the dashboard projector batch as plain statement
     const again = await record([attempt, { ...attempt }], new Date());
     expect([...again]).toEqual([attempt.attemptId]);
     expect(await DashboardAttempt.count({ where: { attemptId: attempt.attemptId } })).toBe(1);
+  });
+
+  test('When the repository records a batch on its own and a name holds text a script cannot carry, then the rows are written all the same', async () => {
+    const dashboard = createDashboardAttemptRepository({ DashboardAttempt, Quiz }, () => new Date());
+    const odd = { ...attemptOf(liveQuiz, 1), userName: 'Nul\u0000Name' };
+    const plain = attemptOf(liveQuiz, 2);
+    const recorded = await dashboard.recordAttemptsAlone([odd, plain]);
+    expect([...recorded].sort()).toEqual([odd.attemptId, plain.attemptId].sort());
+    expect((await DashboardAttempt.findByPk(odd.attemptId))?.userName).toBe('Nul\u0000Name');
+    expect(await DashboardAttempt.count({ where: { attemptId: plain.attemptId } })).toBe(1);
   });
 });

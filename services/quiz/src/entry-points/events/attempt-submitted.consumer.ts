@@ -1,5 +1,6 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { type AttemptSubmittedV1, attemptSubmittedV1Schema, type DomainEvent, EVENT_TYPES } from '@quizlink/contracts/events';
+import type { SqlStatement } from '@quizlink/kit-db';
 import { idempotentHandler } from '@quizlink/kit-events';
 import type { Logger } from '@quizlink/kit-logger';
 
@@ -12,6 +13,10 @@ export type DashboardWriter = {
   recordAttempt(data: AttemptSubmittedV1['data'], transaction?: Transaction): Promise<boolean>;
   /** Several at once; the ids of those whose quiz still takes attempts. */
   recordAttempts(attempts: ReadonlyArray<AttemptSubmittedV1['data']>, transaction?: Transaction): Promise<Set<string>>;
+  /** recordAttempts in a transaction of its own, the cheapest way the database allows. */
+  recordAttemptsAlone(attempts: ReadonlyArray<AttemptSubmittedV1['data']>): Promise<Set<string>>;
+  /** SQLite only: recordAttempts as a statement that changes nothing when run again. */
+  repeatableRecordStatements?(attempts: ReadonlyArray<AttemptSubmittedV1['data']>): SqlStatement[];
 };
 
 /** The attempt.submitted events among `events`, parsed; others are not this projector's, malformed ones are logged. */
@@ -44,5 +49,14 @@ export function attemptSubmittedConsumer(deps: { sequelize: Sequelize; logger: L
       const attempts = submittedAttempts(events, deps.logger);
       if (attempts.length > 0) await deps.dashboard.recordAttempts(attempts, transaction);
     },
+    // SQLite: the same batch as one script (an attempt's row is insert-or-ignore, so a replay writes nothing).
+    ...(deps.dashboard.repeatableRecordStatements
+      ? {
+          repeatableBatchStatements: (events: DomainEvent[]) => {
+            const attempts = submittedAttempts(events, deps.logger);
+            return attempts.length > 0 ? (deps.dashboard.repeatableRecordStatements?.(attempts) ?? []) : [];
+          },
+        }
+      : {}),
   });
 }

@@ -2,7 +2,6 @@ import type { LiveAttempt } from '@quizlink/contracts/attempt';
 import { type DomainEvent, EVENT_TYPES } from '@quizlink/contracts/events';
 import { LIVE_EVENTS } from '@quizlink/contracts/platform';
 import { withBatch } from '@quizlink/kit-events';
-import type { Sequelize } from 'sequelize';
 import type { LiveHub } from '@quizlink/kit-live';
 import type { Logger } from '@quizlink/kit-logger';
 import { quizChannel } from '../http/live-channel.ts';
@@ -24,7 +23,7 @@ const REPLAY_SKIP_MARGIN_MS = 60_000;
  * it), then the dashboards refetch and see it. The attempts that arrived together are written in one
  * transaction (batch form), so the read model keeps up with a busy quiz.
  */
-export function liveDashboardConsumer(deps: { sequelize: Sequelize; dashboard: DashboardWriter; live: LiveHub; logger: Logger; startedAt: Date }) {
+export function liveDashboardConsumer(deps: { dashboard: DashboardWriter; live: LiveHub; logger: Logger; startedAt: Date }) {
   const cutoff = deps.startedAt.getTime() - REPLAY_SKIP_MARGIN_MS;
   const quiet = deps.logger.child({ component: 'live-dashboard' });
 
@@ -35,8 +34,8 @@ export function liveDashboardConsumer(deps: { sequelize: Sequelize; dashboard: D
       const parsed = submittedAttempts(attempts, quiet);
       attempts = [];
       if (parsed.length === 0) return;
-      // In a transaction of its own: SQLite writers are queued in-process (kit-db), never left to contend.
-      const recorded = await deps.sequelize.transaction((transaction) => deps.dashboard.recordAttempts(parsed, transaction));
+      // In a transaction of its own (SQLite: one script in the file's write turn, kit-db queues the writers).
+      const recorded = await deps.dashboard.recordAttemptsAlone(parsed);
       for (const data of parsed) {
         if (!recorded.has(data.attemptId)) continue;
         const update: LiveAttempt = { quizId: data.quizId, attemptId: data.attemptId, completedAt: data.completedAt };
