@@ -5,7 +5,7 @@ import { QUIZ_MESSAGES } from '@quizlink/contracts/quiz';
 import type { Logger } from '@quizlink/kit-logger';
 import { escapeHtml } from './link-preview.ts';
 import type { QuizLink, QuizPreview, QuizPreviewSource } from './quiz-preview-source.ts';
-import { TtlCache } from './ttl-cache.ts';
+import { TtlCache } from '@quizlink/kit-cache';
 
 /** Options of the preview image routes. */
 export type PreviewImageOptions = {

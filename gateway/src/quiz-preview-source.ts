@@ -1,7 +1,7 @@
 import { buildPath } from '@quizlink/contracts/http';
 import { accessCodeOf, publicQuizSchema, QUIZ_PATHS } from '@quizlink/contracts/quiz';
 import type { Logger } from '@quizlink/kit-logger';
-import { TtlCache } from './ttl-cache.ts';
+import { TtlCache } from '@quizlink/kit-cache';
 
 /** What a link preview shows of a quiz: nothing secret, only what its public read returns. */
 export type QuizPreview = { creatorName: string; questionCount: number; topic: string | null };

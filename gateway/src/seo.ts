@@ -4,7 +4,7 @@ import { NOINDEX_PAGE_PREFIXES, PAGE_PATHS, SITEMAP_PAGE_PATHS } from '@quizlink
 import type { Logger } from '@quizlink/kit-logger';
 import { escapeHtml } from './link-preview.ts';
 import { publicOriginOf } from './public-origin.ts';
-import { TtlCache } from './ttl-cache.ts';
+import { TtlCache } from '@quizlink/kit-cache';
 
 export type SeoOptions = {
   /** The content service (published blog posts for the sitemap). */

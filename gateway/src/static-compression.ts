@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
 import { cacheControlFor } from './asset-paths.ts';
-import { TtlCache } from './ttl-cache.ts';
+import { TtlCache } from '@quizlink/kit-cache';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -23,6 +23,20 @@ describe('answer keys from the quiz service', () => {
     expect(await h.cache.get(`answer-key:v3:${key.quizId}`)).toEqual(key);
   });
 
+  it('When a key was read a moment ago, then the next submissions use this process’s copy without the shared cache or the quiz service', async () => {
+    const key = registerQuiz(h);
+    expect((await submit(submission(key))).status).toBe(201);
+    await h.cache.del(`answer-key:v3:${key.quizId}`);
+    h.quizService.state.down = true;
+    try {
+      expect((await submit(submission(key, { userAnswerId: 9 }))).status).toBe(201);
+    } finally {
+      h.quizService.state.down = false;
+    }
+    // Only this process's copy answered: the shared cache was not filled again.
+    expect(await h.cache.get(`answer-key:v3:${key.quizId}`)).toBeUndefined();
+  });
+
   it('When the request has an id, then it is forwarded to the quiz service', async () => {
     const key = registerQuiz(h);
     await submit(submission(key), { 'x-request-id': 'trace-abc-123' });

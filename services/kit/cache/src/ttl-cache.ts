@@ -1,7 +1,8 @@
 /**
- * A small in-memory cache with a time to live and a size bound (least recently used entries go
- * first). Link previews only need a few hundred entries per gateway instance; every instance keeps
- * its own, which is fine for data that never changes once written (a quiz) or may be briefly stale.
+ * A small in-memory cache of this process, with a time to live and a size bound (least recently used
+ * entries go first). Values are kept as given (not copied): for data that never changes once written or
+ * may be briefly stale — the gateway's link previews, the attempt service's answer keys in front of the
+ * shared cache. Every instance keeps its own.
  */
 export class TtlCache<V> {
   readonly maxEntries: number;
@@ -34,6 +35,10 @@ export class TtlCache<V> {
       if (oldest === undefined) break;
       this.#entries.delete(oldest);
     }
+  }
+
+  delete(key: string): void {
+    this.#entries.delete(key);
   }
 
   get size(): number {
