@@ -14,14 +14,19 @@ export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // A remote page may mount (and start its entrance) a moment after navigation: wait until no animation
     // with an end has run for 300 ms, at most 3 s. Endless ones (a spinner) never finish and are ignored.
+    // Under reduced motion (the suite's setting) nothing enters, so only what runs now (a colour
+    // transition) is waited for, not a quiet 300 ms before every axe run.
+    const quietMs = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 300;
     const running = () => document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)));
     const deadline = Date.now() + 3000;
     let quietSince = Date.now();
-    while (Date.now() < deadline && Date.now() - quietSince < 300) {
+    while (Date.now() < deadline) {
       const now = running();
       if (now.length > 0) {
         await Promise.race([Promise.all(now.map((a) => a.finished.catch(() => undefined))), new Promise((done) => setTimeout(done, 1000))]);
         quietSince = Date.now();
+      } else if (Date.now() - quietSince >= quietMs) {
+        return;
       } else {
         await new Promise((done) => setTimeout(done, 50));
       }
