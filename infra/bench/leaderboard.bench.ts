@@ -17,7 +17,8 @@ import { ATTEMPT_HEADERS } from '@quizlink/contracts/attempt';
 import { SERVICE_NAMES, type ServiceName } from '@quizlink/contracts/platform';
 import { createAttemptService } from '@quizlink/attempt-service';
 import { bulkLoadAttempts } from '@quizlink/attempt-service/bulk-load';
-import { createGateway } from '@quizlink/gateway';
+import { createGateway, createGatewayRateLimits } from '@quizlink/gateway';
+import { uniformRateLimitBudgets } from '@quizlink/gateway/rate-limit-budgets';
 import { createCache } from '@quizlink/kit-cache';
 import { openDatabase } from '@quizlink/kit-db';
 import { createTestDatabase } from '@quizlink/kit-db/testing';
@@ -69,7 +70,11 @@ async function startStack() {
   upstreams.quiz = baseUrlOf(quizServer);
   upstreams.attempt = baseUrlOf(attemptServer);
   const dist = (name: string) => path.join(repoRoot, name, 'dist');
-  const gateway = createGateway({ upstreams, static: { shell: dist('shell'), mfe: { quiz: dist('mfe-quiz'), autodraft: dist('mfe-autodraft'), admin: dist('mfe-admin') } }, timeoutMs: 10_000, logger });
+  // The benchmark is one client reading as fast as it can: the gateway's per-client budgets (60–600 a
+  // minute) would answer 429 within the first second, so they are set out of its way.
+  const rateLimits = createGatewayRateLimits({ budgets: uniformRateLimitBudgets(1_000_000), logger });
+  cleanups.push(() => rateLimits.close());
+  const gateway = createGateway({ upstreams, static: { shell: dist('shell'), mfe: { quiz: dist('mfe-quiz'), autodraft: dist('mfe-autodraft'), admin: dist('mfe-admin') } }, timeoutMs: 10_000, logger, rateLimits });
   const gatewayServer = await listen(gateway, { port: 0, host: '127.0.0.1' });
   cleanups.unshift(async () => {
     await closeServer(gatewayServer, 100);
