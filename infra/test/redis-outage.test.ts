@@ -22,7 +22,14 @@ const MIN_THROUGHPUT_RATIO = 0.3;
 /** Two measurements taken side by side share the machine's noise: a tighter bound holds. */
 const MIN_SAME_WINDOW_RATIO = 0.6;
 const LATENCY_FACTOR = 3;
-const LATENCY_SLACK_MS = 300;
+/**
+ * What a starved machine may add to the slowest calls of a 2.5 s phase. 300 ms was not enough: in one CI
+ * run, with the other jest workers busy, the outage phase's event loop stalled 232 ms and its submissions
+ * reached p99 1,003 ms and max 1,158 ms (throughput, failures and every cache call within bounds), and the
+ * same test passed with two CPU burners beside it here. 1.5 s still tells the fix from what it fixed
+ * (requests waiting 4.4–8 s on a dead Redis); `slowestCacheCallMs` below checks the cache calls themselves.
+ */
+const LATENCY_SLACK_MS = 1500;
 /** What the event loop of a busy machine may add to any call, Redis or not. */
 const CACHE_CALL_SLACK_MS = 50;
 
