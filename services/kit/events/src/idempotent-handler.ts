@@ -36,7 +36,7 @@ export type IdempotentHandlerOptions = {
  * failed handler rolls back both, so the retry starts clean.
  */
 export function idempotentHandler(opts: IdempotentHandlerOptions): BatchCapableHandler {
-  const { sequelize, consumer, handle, handleBatch } = opts;
+  const { sequelize, consumer, handle, handleBatch, repeatableBatchStatements } = opts;
   const log = opts.logger.child({ component: 'idempotent-handler', consumer });
   const Processed = processedEventModel(sequelize);
   // SQLite: the batch's read and insert of recorded ids as one plain statement (sqlite-processed-claim.ts).
@@ -51,10 +51,10 @@ export function idempotentHandler(opts: IdempotentHandlerOptions): BatchCapableH
    */
   const batch = async (events: DomainEvent[]): Promise<void> => {
     if (!handleBatch) return;
-    const record = sqlite && opts.repeatableBatchStatements ? recordProcessedStatement(consumer, events) : undefined;
-    if (record && opts.repeatableBatchStatements) {
+    const record = sqlite && repeatableBatchStatements ? recordProcessedStatement(consumer, events) : undefined;
+    if (record && repeatableBatchStatements) {
       try {
-        await runSqliteWriteTurn(sequelize, [record, ...opts.repeatableBatchStatements(events)]);
+        await runSqliteWriteTurn(sequelize, [record, ...repeatableBatchStatements(events)]);
         return;
       } catch (error) {
         log.debug({ err: error, events: events.length }, 'batch script failed; handling the batch in a transaction');

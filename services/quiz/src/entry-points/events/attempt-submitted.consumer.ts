@@ -36,6 +36,7 @@ export function submittedAttempts(events: readonly DomainEvent[], logger: Logger
  * skipped: retrying it could never succeed and would block the partition behind it.
  */
 export function attemptSubmittedConsumer(deps: { sequelize: Sequelize; logger: Logger; dashboard: DashboardWriter }) {
+  const recordStatements = deps.dashboard.repeatableRecordStatements?.bind(deps.dashboard);
   return idempotentHandler({
     sequelize: deps.sequelize,
     consumer: DASHBOARD_CONSUMER_NAME,
@@ -50,11 +51,11 @@ export function attemptSubmittedConsumer(deps: { sequelize: Sequelize; logger: L
       if (attempts.length > 0) await deps.dashboard.recordAttempts(attempts, transaction);
     },
     // SQLite: the same batch as one script (an attempt's row is insert-or-ignore, so a replay writes nothing).
-    ...(deps.dashboard.repeatableRecordStatements
+    ...(recordStatements
       ? {
           repeatableBatchStatements: (events: DomainEvent[]) => {
             const attempts = submittedAttempts(events, deps.logger);
-            return attempts.length > 0 ? (deps.dashboard.repeatableRecordStatements?.(attempts) ?? []) : [];
+            return attempts.length > 0 ? recordStatements(attempts) : [];
           },
         }
       : {}),
