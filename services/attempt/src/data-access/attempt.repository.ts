@@ -7,7 +7,7 @@ import { rankBucketOf, rankOf, sharedRanks } from '../domain/leaderboard.ts';
 import type { AttemptModel, AttemptRow, AttemptStartModel } from './attempt.model.ts';
 import { createAttemptStartRepository } from './attempt-start.repository.ts';
 import { createGroupCommit } from './group-commit.ts';
-import { writeAttemptsMysql } from './mysql-attempt-batch.ts';
+import { commitAttemptsMysql } from './mysql-attempt-batch.ts';
 import { isQuizDeleted, markQuizDeleted } from './deleted-quizzes.ts';
 import { claimTieRank, claimTieRankUnlessDeletedSqlite, claimTieRanksUnlessDeleted, countAttempts } from './leaderboard-buckets.ts';
 import { writeAttemptsSqlite } from './sqlite-attempt-batch.ts';
@@ -110,8 +110,6 @@ export function createAttemptRepository(
    * (group-commit.ts).
    */
   const writeMany = async (items: Write[], transaction: Transaction) => {
-    // MySQL/MariaDB, untimed: likewise, four statements queued on the transaction's connection (mysql-attempt-batch.ts).
-    if (sequelize.getDialect() === 'mysql' && items.every((item) => !item.startId)) return writeAttemptsMysql(items, transaction);
     const buckets = items.map(({ attempt }) => rankBucketOf(attempt.score, attempt.totalQuestions));
     const claims = items.map(({ attempt }, index) => ({ quizId: attempt.quizId, rankBucket: buckets[index] as number }));
     const tieRanks = await claimTieRanksUnlessDeleted(sequelize, claims, transaction);
@@ -128,11 +126,12 @@ export function createAttemptRepository(
   // Group commit in both dialects: the writes queued behind one transaction share the next. SQLite runs
   // one write transaction at a time anyway; on MySQL/MariaDB it turns the hot bucket rows' lock and the
   // commit's log flush into one per batch instead of one per submission.
-  // SQLite: an untimed batch as plain statements in the file's write turn, two waits (sqlite-attempt-batch.ts); a batch with starts takes writeMany.
-  const commitMany =
-    sequelize.getDialect() === 'sqlite'
-      ? (items: Write[]) => (items.every((item) => !item.startId) ? writeAttemptsSqlite(sequelize, items) : sequelize.transaction((transaction) => writeMany(items, transaction)))
-      : undefined;
+  // An untimed batch commits past Sequelize: on SQLite as plain statements in the file's write turn, two
+  // waits (sqlite-attempt-batch.ts); on MySQL/MariaDB as two scripts, two round trips (mysql-attempt-batch.ts).
+  // A batch with starts takes writeMany.
+  const commitUntimed = sequelize.getDialect() === 'sqlite' ? writeAttemptsSqlite : commitAttemptsMysql;
+  const commitMany = (items: Write[]) =>
+    items.every((item) => !item.startId) ? commitUntimed(sequelize, items) : sequelize.transaction((transaction) => writeMany(items, transaction));
   const writeInTransaction = createGroupCommit(sequelize, write, writeMany, commitMany);
   const insertOnce = async (attempt: AttemptRecord, event: AttemptSubmittedV1, startId?: string) => {
     await writeInTransaction({ attempt, event, startId, traceContext: currentTraceContext() });

@@ -37,7 +37,7 @@ export function createGroupCommit<T>(
   };
 
   const runBatch = async (batch: Array<Pending<T>>) => {
-    // A batch of one goes through commitMany as well: on SQLite its plain write turn is the short one.
+    // A batch of one goes through commitMany as well: its plain write turn (SQLite) or script (MySQL) is the short one.
     if (batch.length > 1 || commitMany) {
       try {
         const items = batch.map((entry) => entry.item);

@@ -10,7 +10,7 @@ import { rankBucketOf } from '../domain/leaderboard.ts';
 import type { AttemptWrite } from './attempt-batch-rows.ts';
 import { defineAttemptModel, type AttemptModel } from './attempt.model.ts';
 import { attemptMigrations } from './migrations/index.ts';
-import { writeAttemptsMysql } from './mysql-attempt-batch.ts';
+import { commitAttemptsMysql } from './mysql-attempt-batch.ts';
 
 const logger = createLogger({ service: 'mysql-attempt-batch-test', level: 'silent' });
 // MySQL/MariaDB only (DATABASE_URL): SQLite's batch has its own test.
@@ -31,11 +31,11 @@ const attemptOf = (quizId: number, score: number, idempotencyKey: string | null 
 });
 const writeOf = (attempt: AttemptRecord): AttemptWrite => ({ attempt, event: buildAttemptSubmittedEvent(attempt, randomUUID(), [1, 3]), traceContext: null });
 
-describeMysql('writeAttemptsMysql (group commit of untimed submissions as queued statements)', () => {
+describeMysql('commitAttemptsMysql (group commit of untimed submissions as two scripts)', () => {
   let db: TestDatabase;
   let sequelize: Sequelize;
   let Attempt: AttemptModel;
-  const write = (writes: AttemptWrite[]) => sequelize.transaction((transaction) => writeAttemptsMysql(writes, transaction));
+  const write = (writes: AttemptWrite[]) => commitAttemptsMysql(sequelize, writes);
   const count = async (table: string) => Number((await sequelize.query<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`, { type: QueryTypes.SELECT }))[0]?.n);
 
   beforeAll(async () => {
@@ -85,7 +85,7 @@ describeMysql('writeAttemptsMysql (group commit of untimed submissions as queued
     );
   });
 
-  test('When a quiz of the batch has a tombstone, then the batch rejects with QuizDeletedError and its transaction stores nothing', async () => {
+  test('When a quiz of the batch has a tombstone, then the batch rejects with QuizDeletedError and its transaction stores nothing (rolled back, not committed)', async () => {
     await sequelize.query("INSERT INTO deleted_quizzes (quiz_id, deleted_at) VALUES (3, '2026-11-26 06:00:00.000')");
     const before = await Promise.all(['attempts', 'outbox_events', 'leaderboard_buckets'].map(count));
     await expect(write([writeOf(attemptOf(1, 4)), writeOf(attemptOf(3, 4))])).rejects.toBeInstanceOf(QuizDeletedError);

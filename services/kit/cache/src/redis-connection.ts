@@ -91,7 +91,9 @@ export function createRedisConnection(opts: RedisConnectionOptions): RedisConnec
     breaker: new ConsecutiveBreaker(opts.failuresToOpen ?? REDIS_FAIL_FAST.failuresToOpen),
   });
   // The client's own timeout covers single commands; this one also bounds transactions (MULTI) and scripts.
-  const commandBudget = timeout(commandTimeoutMs, TimeoutStrategy.Aggressive);
+  // Not aborted on return: a command that answered has nothing left to cancel, and each abort builds a
+  // DOMException (issue 14's profile: ~1.3 % of the gateway's time, one per rate-limited request).
+  const commandBudget = timeout(commandTimeoutMs, { strategy: TimeoutStrategy.Aggressive, abortOnReturn: false });
   let degraded = false;
   breaker.onStateChange((state) => {
     if (state === CircuitState.Open && !degraded) {

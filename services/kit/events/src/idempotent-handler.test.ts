@@ -85,9 +85,16 @@ describe(`idempotentHandler (${process.env.DATABASE_URL ? 'mysql' : 'sqlite'})`,
     expect(await count('processed_events')).toBe(2);
   });
 
-  /** A batch projector whose writes may run again (SQLite takes them as one script with the ids recorded). */
-  const repeatableProjector = (table: string) =>
-    idempotentHandler({
+  const insertOrIgnore = (table: string) =>
+    sequelize.getDialect() === 'mysql' ? `INSERT IGNORE INTO ${table} (event_id) VALUES (?)` : `INSERT INTO ${table} (event_id) VALUES (?) ON CONFLICT DO NOTHING`;
+
+  /**
+   * A batch projector whose writes may run again (taken as one script with the ids recorded), counting
+   * the batches that went the transaction way; `extra` is appended to each script.
+   */
+  const repeatableProjector = (table: string, extra: Array<{ sql: string; params: unknown[] }> = []) => {
+    const transactionBatches = { count: 0 };
+    const handler = idempotentHandler({
       sequelize,
       consumer: 'keyed',
       logger,
@@ -95,23 +102,48 @@ describe(`idempotentHandler (${process.env.DATABASE_URL ? 'mysql' : 'sqlite'})`,
         await sequelize.query('INSERT INTO keyed_rows (event_id) VALUES (?)', { replacements: [event.id], transaction });
       },
       handleBatch: async (events, transaction) => {
+        transactionBatches.count += 1;
         for (const event of events) await sequelize.query('INSERT INTO keyed_rows (event_id) VALUES (?)', { replacements: [event.id], transaction });
       },
-      repeatableBatchStatements: (events) => events.map((event) => ({ sql: `INSERT INTO ${table} (event_id) VALUES (?) ON CONFLICT DO NOTHING`, params: [event.id] })),
+      repeatableBatchStatements: (events) => [...events.map((event) => ({ sql: insertOrIgnore(table), params: [event.id] })), ...extra],
     });
+    return { handler, transactionBatches };
+  };
 
-  test('When a batch comes with writes that may run again, then each event is recorded and written once, also when the batch is delivered again', async () => {
+  test('When a batch comes with writes that may run again, then it goes as one script and each event is recorded and written once, also when the batch is delivered again', async () => {
     const [first, second] = [attemptSubmitted(5), attemptSubmitted(6)];
-    const handler = repeatableProjector('keyed_rows');
+    const { handler, transactionBatches } = repeatableProjector('keyed_rows');
     await handler.batch?.([first, second, first]);
     await handler.batch?.([first, second]);
+    expect(transactionBatches.count).toBe(0);
     expect(await count('keyed_rows')).toBe(2);
     expect(await count('processed_events')).toBe(2);
   });
 
+  test('When the same batch goes as two scripts at once, then each event is recorded and written once', async () => {
+    const events = [attemptSubmitted(9), attemptSubmitted(10), attemptSubmitted(11)];
+    const { handler, transactionBatches } = repeatableProjector('keyed_rows');
+    await Promise.all([handler.batch?.(events), handler.batch?.(events)]);
+    expect(transactionBatches.count).toBe(0);
+    expect(await count('keyed_rows')).toBe(3);
+    expect(await count('processed_events')).toBe(3);
+  });
+
   test('When those writes fail as a script, then the batch is handled in a transaction all the same', async () => {
     const [first, second] = [attemptSubmitted(7), attemptSubmitted(8)];
-    await repeatableProjector('no_such_table').batch?.([first, second]);
+    const { handler, transactionBatches } = repeatableProjector('no_such_table');
+    await handler.batch?.([first, second]);
+    expect(transactionBatches.count).toBe(1);
+    expect(await count('keyed_rows')).toBe(2);
+    expect(await count('processed_events')).toBe(2);
+  });
+
+  test('When the last statement of a script fails, then nothing of the script stays and the transaction way records each event once', async () => {
+    const [first, second] = [attemptSubmitted(12), attemptSubmitted(13)];
+    const { handler, transactionBatches } = repeatableProjector('keyed_rows', [{ sql: 'INSERT INTO no_such_table (event_id) VALUES (?)', params: ['x'] }]);
+    // The transaction way inserts without ignoring: a row or an id the script had left behind would fail it.
+    await handler.batch?.([first, second]);
+    expect(transactionBatches.count).toBe(1);
     expect(await count('keyed_rows')).toBe(2);
     expect(await count('processed_events')).toBe(2);
   });

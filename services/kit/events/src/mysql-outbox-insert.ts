@@ -5,7 +5,7 @@ import { assertValidEvents } from './validate-event.ts';
 
 /**
  * MySQL/MariaDB: the multi-row `INSERT` that addManyToOutbox makes, as a plain statement for a writer that
- * runs its batch on the transaction's connection itself (kit-db `runMysqlStatementsInOrder`); the
+ * sends its batch as a script of its own (kit-db `withMysqlScriptSession`); the
  * counterpart of `sqliteOutboxInsert`. The events are validated here, as addManyToOutbox does; their ids
  * (publish order) follow the array's order.
  */

@@ -1,8 +1,8 @@
-import { Transaction, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import type { DomainEvent } from '@quizlink/contracts/events';
 import type { EventBus } from './event-bus.ts';
 import { tracingHooks } from '@quizlink/kit-tracing';
-import { createPreparedReads, mysqlDateText, runMysqlStatementsInOrder, runSqliteWriteTurn, sqliteDateText } from '@quizlink/kit-db';
+import { createPreparedReads, mysqlDateText, runSqliteWriteTurn, sqliteDateText, withMysqlScriptSession } from '@quizlink/kit-db';
 import { OUTBOX_TABLE, type OutboxRow } from './outbox.model.ts';
 
 /** What publishing reads of an outbox row. */
@@ -82,34 +82,34 @@ export function createOutboxPublisher(opts: { sequelize: Sequelize; bus: EventBu
    * time publishes, holding a named lock of the database (`GET_LOCK`, not waited for: the others skip
    * their turn; a crashed holder's lock goes with its connection). Each event is then published once
    * (barring a crash between publish and mark) and in id order, and no row lock is held while the
-   * broker is slow, so submissions inserting new rows never wait for a relay. Its statements run on the
-   * transaction's connection past Sequelize (kit-db `runMysqlStatementsInOrder`), two queued per wait.
+   * broker is slow, so submissions inserting new rows never wait for a relay. Two scripts on one
+   * connection (kit-db `withMysqlScriptSession`), one round trip each: the claim with the read, then the
+   * mark with the release. Each statement commits alone: the mark needs no transaction, since the lock
+   * keeps every other relay away until the mark has committed.
    */
   const publishBatchClaimed = (): Promise<{ published: number; full: boolean }> =>
-    sequelize.transaction({ isolationLevel: Transaction.ISOLATION_LEVELS.READ_COMMITTED }, async (transaction) => {
-      // The lock is the session's, not the transaction's: every way out releases it (releasing a lock not held is a no-op).
+    withMysqlScriptSession(sequelize, async (run) => {
+      // The lock is the session's, not a transaction's: every way out releases it (releasing a lock not held is a no-op).
       const release = { sql: 'SELECT RELEASE_LOCK(CONCAT(?, DATABASE()))', params: [RELAY_LOCK_PREFIX] };
       const releasing = async (error: unknown): Promise<never> => {
-        await runMysqlStatementsInOrder(transaction, [release]);
+        await run([release]);
         throw error;
       };
-      // The claim and the read queued together (one wait): a relay refused the lock ignores the rows it read.
-      const [claim, pending] = (await runMysqlStatementsInOrder(transaction, [
+      // The claim and the read in one script: a relay refused the lock ignores the rows it read.
+      const [claim, pending] = (await run([
         { sql: 'SELECT GET_LOCK(CONCAT(?, DATABASE()), 0) AS got', params: [RELAY_LOCK_PREFIX] },
         { sql: `SELECT id, topic, payload, trace_context AS traceContext FROM ${OUTBOX_TABLE} WHERE published_at IS NULL ORDER BY id LIMIT ?`, params: [batchSize] },
       ]).catch(releasing)) as [Array<{ got: number | null }>, PublishableRow[]];
       if (Number(claim[0]?.got) !== 1) return { published: 0, full: false };
       try {
-        for (const run of runsByTopic(pending)) await publishRun(run.topic, run.rows);
+        for (const topicRun of runsByTopic(pending)) await publishRun(topicRun.topic, topicRun.rows);
       } catch (error) {
         await releasing(error);
       }
       const marked = pending.length > 0 ? [{ sql: `UPDATE ${OUTBOX_TABLE} SET published_at = ? WHERE id IN (${pending.map(() => '?').join(', ')})`, params: [mysqlDateText(new Date()), ...pending.map((row) => row.id)] }] : [];
-      // The mark, its COMMIT, then the release, queued together: the lock is the session's, not the
-      // transaction's, so releasing it before the commit would let the next relay read these rows still
-      // unpublished and publish them again. Sequelize's own COMMIT afterwards finds nothing to commit. The
-      // release runs even when the mark fails (which then rejects).
-      await runMysqlStatementsInOrder(transaction, [...marked, { sql: 'COMMIT', params: [] }, release]);
+      // The mark, then the release, in one script: releasing first would let the next relay read these
+      // rows still unpublished and publish them again. A failing mark stops the script before the release.
+      await run([...marked, release]).catch(releasing);
       return { published: pending.length, full: pending.length === batchSize };
     });
 

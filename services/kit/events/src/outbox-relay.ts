@@ -11,20 +11,33 @@ export type OutboxRelayOptions = {
   intervalMs?: number;
   /** Rows read per query; default 100. */
   batchSize?: number;
+  /**
+   * How long a `notify` waits before its publish starts, so that the commits of those few milliseconds
+   * leave in one round (one read, one publish call, one mark) — what a Kafka producer's `linger.ms` does
+   * for its sends. Default 5 ms; 0 starts at once.
+   */
+  notifyLingerMs?: number;
 };
 
 export type OutboxRelay = {
   /** Publishes every pending row now (after any poll in progress); resolves with how many it published. Rejects if the bus does. */
   flush(): Promise<number>;
   /**
-   * Says rows were just committed: a publish starts as soon as the one in progress (if any) ends, so an
-   * event leaves right after its commit instead of at the next poll. Calls while one is already queued
-   * are absorbed by it (it reads every pending row when it starts); failures are left to the polls.
+   * Says rows were just committed: a publish starts `notifyLingerMs` later, or as soon as the one in
+   * progress (if any) ends, so an event leaves right after its commit instead of at the next poll. Calls
+   * while one is already queued are absorbed by it (it reads every pending row when it starts); failures
+   * are left to the polls.
    */
   notify(): void;
   /** Stops polling and waits for a poll in progress. Pending rows stay for the next start. */
   stop(): Promise<void>;
 };
+
+/**
+ * Issue 14: under load a relay round per group commit (a few attempts each) cost a read, a publish and a
+ * mark per round in the attempt service, and a fetch and a batch per round in every consumer group.
+ */
+const DEFAULT_NOTIFY_LINGER_MS = 5;
 
 /**
  * Publishes right after a commit when told (`notify`), and polls as the fallback: reads `outbox_events` and publishes unpublished rows in id order, marking each batch once the bus
@@ -33,7 +46,7 @@ export type OutboxRelay = {
  * On MySQL every replica may run one: they take turns under a named lock (outbox-publisher.ts). SQLite: one process per file.
  */
 export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
-  const { sequelize, bus, intervalMs = 200, batchSize = 100 } = opts;
+  const { sequelize, bus, intervalMs = 200, batchSize = 100, notifyLingerMs = DEFAULT_NOTIFY_LINGER_MS } = opts;
   const log = opts.logger.child({ component: 'outbox-relay' });
   const publisher = createOutboxPublisher({ sequelize, bus, batchSize });
   let stopped = false;
@@ -83,10 +96,15 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     notify() {
       if (publishQueued || stopped) return;
       publishQueued = true;
-      void exclusive(() => {
-        publishQueued = false;
-        return stopped ? Promise.resolve(0) : publishAll();
-      }).catch(() => undefined);
+      const publishNow = () => {
+        void exclusive(() => {
+          publishQueued = false;
+          return stopped ? Promise.resolve(0) : publishAll();
+        }).catch(() => undefined);
+      };
+      if (notifyLingerMs <= 0) publishNow();
+      // Unreferenced: a process may exit meanwhile (its shutdown flushes every pending row anyway).
+      else setTimeout(publishNow, notifyLingerMs).unref();
     },
     async stop(): Promise<void> {
       stopped = true;

@@ -149,6 +149,23 @@ describe(`transactional outbox (${process.env.DATABASE_URL ? 'mysql' : 'sqlite'}
     expect(received.map((e) => e.id)).toEqual(events.map((e) => e.id));
   });
   const mysqlOnly = process.env.DATABASE_URL ? test : test.skip;
+  mysqlOnly("When a relay's publish fails, then it lets go of the database's relay lock: another replica's relay publishes the rows", async () => {
+    const bus = switchableBus(inner);
+    bus.down = true;
+    const failing = startOutboxRelay({ sequelize, bus, logger, intervalMs: 60_000 });
+    const event = attemptSubmitted(9, 1);
+    await sequelize.transaction((t) => addToOutbox(sequelize, TOPIC, event, t));
+    await expect(failing.flush()).rejects.toThrow('broker unreachable');
+    const other = await openDatabase({ ...db, logger });
+    // Its first poll runs at once; a lock still held would leave the row unpublished.
+    const healthy = startOutboxRelay({ sequelize: other, bus: inner, logger, intervalMs: 60_000 });
+    await eventually(async () => Number(await unpublishedCount()) === 0, 'row published by the other replica');
+    await inner.idle();
+    await healthy.stop();
+    await failing.stop();
+    await other.close();
+    expect(received.map((e) => e.id)).toEqual([event.id]);
+  });
   mysqlOnly('When two replicas each run a relay on one database, then every event is published once, in id order', async () => {
     const events = Array.from({ length: 240 }, (_, i) => attemptSubmitted(i % 7, i));
     for (let i = 0; i < events.length; i += 40) {

@@ -1,4 +1,7 @@
 import type { AttemptSubmittedV1 } from '@quizlink/contracts/events';
+import type { SqlStatement } from '@quizlink/kit-db';
+
+type Attempts = ReadonlyArray<AttemptSubmittedV1['data']>;
 
 /** The `dashboard_attempts` columns the projector's plain statements write, in order. */
 export const DASHBOARD_ATTEMPT_COLUMNS = [
@@ -33,4 +36,16 @@ export function dashboardAttemptValues(data: AttemptSubmittedV1['data'], recorde
     dateText(new Date(data.completedAt)),
     recordedAt,
   ];
+}
+
+/** Which of the attempts' quizzes still take attempts (neither deleted nor purged): a read for either dialect. */
+export function liveQuizzesStatement(attempts: Attempts): SqlStatement {
+  const quizIds = [...new Set(attempts.map((data) => data.quizId))];
+  return { sql: `SELECT id FROM quizzes WHERE id IN (${placeholders(quizIds.length)}) AND purged_at IS NULL`, params: quizIds };
+}
+
+/** The ids of the attempts whose quiz is among `liveRows` (that read's rows). */
+export function ofLiveQuizzes(attempts: Attempts, liveRows: ReadonlyArray<{ id: number | string }>): Set<string> {
+  const live = new Set(liveRows.map((row) => Number(row.id)));
+  return new Set(attempts.filter((data) => live.has(data.quizId)).map((data) => data.attemptId));
 }

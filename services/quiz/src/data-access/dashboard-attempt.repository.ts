@@ -4,7 +4,7 @@ import type { AttemptSubmittedV1 } from '@quizlink/contracts/events';
 import type { ReadModelAttempt } from '../domain/question-performance.ts';
 import type { DashboardAttemptModel, DashboardAttemptRow } from './dashboard-attempt.model.ts';
 import type { QuizModel } from './quiz.model.ts';
-import { recordAttemptsMysql } from './mysql-dashboard-attempts.ts';
+import { insertAttemptsStatementMysql, recordAttemptsMysql, recordAttemptsMysqlScript } from './mysql-dashboard-attempts.ts';
 import { insertAttemptsStatement, recordAttemptsSqlite, recordAttemptsSqliteTurn } from './sqlite-dashboard-batch.ts';
 
 const toReadModelAttempt = (row: DashboardAttemptRow): ReadModelAttempt => ({
@@ -57,23 +57,30 @@ export function createDashboardAttemptRepository(models: { DashboardAttempt: Das
   };
   const sequelize = DashboardAttempt.sequelize as Sequelize;
   const sqliteReads = sequelize.getDialect() === 'sqlite' ? createPreparedReads(sequelize) : undefined;
+  const mysql = sequelize.getDialect() === 'mysql';
+  /** recordAttempts as a statement that changes nothing when run again (insert-or-ignore of the live quizzes' attempts). */
+  const repeatableRecordStatements = sqliteReads
+    ? (attempts: ReadonlyArray<AttemptSubmittedV1['data']>) => [insertAttemptsStatement(attempts, clock())]
+    : mysql
+      ? (attempts: ReadonlyArray<AttemptSubmittedV1['data']>) => [insertAttemptsStatementMysql(attempts, clock())]
+      : undefined;
   return {
     recordAttempts,
     /**
-     * recordAttempts as a transaction of its own. On SQLite one script in the write turn; should the
-     * script fail (text it cannot carry, a busy file), the same rows go through a Sequelize transaction.
+     * recordAttempts as a transaction of its own. On SQLite one script in the write turn; on MySQL/MariaDB
+     * one script in one round trip. Should the script fail (text it cannot carry, a busy file, a lost
+     * connection), the same rows go through a Sequelize transaction.
      */
     async recordAttemptsAlone(attempts: ReadonlyArray<AttemptSubmittedV1['data']>): Promise<Set<string>> {
-      if (sqliteReads) {
-        try {
-          return await recordAttemptsSqliteTurn(sequelize, sqliteReads, attempts, clock());
-        } catch {
-          // Insert-or-ignore: running the batch again below is harmless whatever the script got to.
-        }
+      try {
+        if (sqliteReads) return await recordAttemptsSqliteTurn(sequelize, sqliteReads, attempts, clock());
+        if (mysql) return await recordAttemptsMysqlScript(sequelize, attempts, clock());
+      } catch {
+        // Insert-or-ignore: running the batch again below is harmless whatever the script got to.
       }
       return sequelize.transaction((transaction) => recordAttempts(attempts, transaction));
     },
-    ...(sqliteReads ? { repeatableRecordStatements: (attempts: ReadonlyArray<AttemptSubmittedV1['data']>) => [insertAttemptsStatement(attempts, clock())] } : {}),
+    ...(repeatableRecordStatements ? { repeatableRecordStatements } : {}),
     /** recordAttempts for one: whether its quiz still takes attempts. */
     async recordAttempt(data: AttemptSubmittedV1['data'], transaction?: Transaction): Promise<boolean> {
       return (await recordAttempts([data], transaction)).has(data.attemptId);

@@ -1,11 +1,9 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import type { AttemptSubmittedV1 } from '@quizlink/contracts/events';
 import { runSqliteWriteTurn, runStatementsInOrder, sqliteDateText, type PreparedReads, type SqlStatement } from '@quizlink/kit-db';
-import { DASHBOARD_ATTEMPT_COLUMNS, dashboardAttemptValues, placeholders } from './dashboard-attempt-rows.ts';
+import { DASHBOARD_ATTEMPT_COLUMNS, dashboardAttemptValues, liveQuizzesStatement, ofLiveQuizzes, placeholders } from './dashboard-attempt-rows.ts';
 
 type Attempts = ReadonlyArray<AttemptSubmittedV1['data']>;
-
-const liveQuizzesSql = (count: number) => `SELECT id FROM quizzes WHERE id IN (${placeholders(count)}) AND purged_at IS NULL`;
 
 /** One insert-or-ignore of the attempts whose quiz still takes attempts (neither deleted nor purged); running it again changes nothing. */
 export function insertAttemptsStatement(attempts: Attempts, recordedAt: Date): SqlStatement {
@@ -20,13 +18,6 @@ export function insertAttemptsStatement(attempts: Attempts, recordedAt: Date): S
   };
 }
 
-const distinctQuizIds = (attempts: Attempts): number[] => [...new Set(attempts.map((data) => data.quizId))];
-
-const ofLiveQuizzes = (attempts: Attempts, liveRows: ReadonlyArray<{ id: number }>): Set<string> => {
-  const live = new Set(liveRows.map((row) => Number(row.id)));
-  return new Set(attempts.filter((data) => live.has(data.quizId)).map((data) => data.attemptId));
-};
-
 /**
  * SQLite: what the dashboard repository's `recordAttempts` does — which quizzes still take attempts, and
  * one insert-or-ignore of the attempts of those quizzes — as two plain statements on the transaction's
@@ -35,11 +26,7 @@ const ofLiveQuizzes = (attempts: Attempts, liveRows: ReadonlyArray<{ id: number 
  * Returns the ids of the attempts whose quiz still takes attempts.
  */
 export async function recordAttemptsSqlite(attempts: Attempts, recordedAt: Date, transaction: Transaction): Promise<Set<string>> {
-  const quizIds = distinctQuizIds(attempts);
-  const [liveRows] = (await runStatementsInOrder(transaction, [
-    { sql: liveQuizzesSql(quizIds.length), params: quizIds },
-    insertAttemptsStatement(attempts, recordedAt),
-  ])) as [Array<{ id: number }>, unknown[]];
+  const [liveRows] = (await runStatementsInOrder(transaction, [liveQuizzesStatement(attempts), insertAttemptsStatement(attempts, recordedAt)])) as [Array<{ id: number }>, unknown[]];
   return ofLiveQuizzes(attempts, liveRows);
 }
 
@@ -54,6 +41,6 @@ export async function recordAttemptsSqlite(attempts: Attempts, recordedAt: Date,
  */
 export async function recordAttemptsSqliteTurn(sequelize: Sequelize, reads: PreparedReads, attempts: Attempts, recordedAt: Date): Promise<Set<string>> {
   await runSqliteWriteTurn(sequelize, [insertAttemptsStatement(attempts, recordedAt)]);
-  const quizIds = distinctQuizIds(attempts);
-  return ofLiveQuizzes(attempts, await reads.all<{ id: number }>(liveQuizzesSql(quizIds.length), quizIds));
+  const live = liveQuizzesStatement(attempts);
+  return ofLiveQuizzes(attempts, await reads.all<{ id: number }>(live.sql, live.params));
 }

@@ -15,7 +15,7 @@ export type DashboardWriter = {
   recordAttempts(attempts: ReadonlyArray<AttemptSubmittedV1['data']>, transaction?: Transaction): Promise<Set<string>>;
   /** recordAttempts in a transaction of its own, the cheapest way the database allows. */
   recordAttemptsAlone(attempts: ReadonlyArray<AttemptSubmittedV1['data']>): Promise<Set<string>>;
-  /** SQLite only: recordAttempts as a statement that changes nothing when run again. */
+  /** SQLite and MySQL/MariaDB: recordAttempts as a statement that changes nothing when run again. */
   repeatableRecordStatements?(attempts: ReadonlyArray<AttemptSubmittedV1['data']>): SqlStatement[];
 };
 
@@ -45,12 +45,12 @@ export function attemptSubmittedConsumer(deps: { sequelize: Sequelize; logger: L
       const [data] = submittedAttempts([event], deps.logger);
       if (data) await deps.dashboard.recordAttempt(data, transaction);
     },
-    // The events that arrived together: one transaction, two statements.
+    // The events that arrived together, should their script below fail: one transaction, two statements.
     handleBatch: async (events: DomainEvent[], transaction: Transaction) => {
       const attempts = submittedAttempts(events, deps.logger);
       if (attempts.length > 0) await deps.dashboard.recordAttempts(attempts, transaction);
     },
-    // SQLite: the same batch as one script (an attempt's row is insert-or-ignore, so a replay writes nothing).
+    // The same batch as one script with the ids recorded (an attempt's row is insert-or-ignore, so a replay writes nothing).
     ...(recordStatements
       ? {
           repeatableBatchStatements: (events: DomainEvent[]) => {
