@@ -10,7 +10,7 @@ import { defineDashboardAttemptModel, type DashboardAttemptModel } from './dashb
 import { quizMigrations } from './migrations/index.ts';
 import { insertAttemptsStatementMysql, recordAttemptsMysql, recordAttemptsMysqlScript } from './mysql-dashboard-attempts.ts';
 import { defineQuizModels, type QuizModel } from './quiz.model.ts';
-import { defineUserModel } from './user.model.ts';
+import { dashboardAttemptOf, dashboardQuizMaker } from './dashboard-batch.fixture.ts';
 
 const logger = createLogger({ service: 'mysql-dashboard-attempts-test', level: 'silent' });
 // MySQL/MariaDB only (DATABASE_URL): SQLite's counterparts are in sqlite-dashboard-batch.test.ts.
@@ -18,18 +18,9 @@ const describeMysql = process.env.DATABASE_URL ? describe : describe.skip;
 
 type Attempt = AttemptSubmittedV1['data'];
 
-const attemptOf = (quizId: number, score: number, questionIds?: number[]): Attempt => ({
-  attemptId: randomUUID(),
-  quizId,
-  userAnswerId: 5,
-  userName: 'Ada “Zoë” 🦊',
-  score,
-  totalQuestions: 2,
-  answers: [{ questionId: 1, userAnswer: "A'; DROP TABLE quizzes; --", isCorrect: score > 0 }],
-  openEndedAnswers: [{ questionId: 2, userAnswer: 'Because', questionIndex: 1 }],
-  ...(questionIds ? { questionIds } : {}),
-  completedAt: new Date(Date.UTC(2026, 10, 26, 7, 0, score, 250)).toISOString(),
-});
+
+const attemptOf = (quizId: number, score: number, questionIds?: number[]): Attempt =>
+  dashboardAttemptOf(quizId, score, questionIds, { userName: 'Ada “Zoë” 🦊', answer: "A'; DROP TABLE quizzes; --" });
 
 const submitted = (data: Attempt, id: string = randomUUID()): DomainEvent =>
   ({ id, type: EVENT_TYPES.attemptSubmitted, version: 1, occurredAt: new Date().toISOString(), key: String(data.quizId), data }) as DomainEvent;
@@ -67,25 +58,7 @@ describeMysql('MySQL dashboard writes: one script per batch, the same rows as th
     await runMigrations(sequelize, quizMigrations, logger);
     ({ Quiz } = defineQuizModels(sequelize));
     DashboardAttempt = defineDashboardAttemptModel(sequelize);
-    const creator = await defineUserModel(sequelize).create({ username: 'Creator', createdAt: new Date() } as never);
-    const quizOf = async (n: number, purgedAt: Date | null) =>
-      (
-        await Quiz.create({
-          creatorId: creator.get('id') as number,
-          creatorName: 'Creator',
-          accessCode: `A${n}CDEF`.slice(0, 6),
-          urlSlug: `quiz-${n}`,
-          dashboardTokenHash: String(n).repeat(64).slice(0, 64),
-          isAutoCreated: false,
-          timeLimit: null,
-          autoSubmit: true,
-          showCorrectAnswers: true,
-          topic: null,
-          questionCount: 2,
-          createdAt: new Date(),
-          purgedAt,
-        } as never)
-      ).id;
+    const quizOf = await dashboardQuizMaker(sequelize);
     liveQuiz = await quizOf(1, null);
     purgedQuiz = await quizOf(2, new Date());
     deletedQuiz = await quizOf(3, null);

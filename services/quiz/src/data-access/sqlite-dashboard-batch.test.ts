@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,22 +11,12 @@ import { defineQuizModels, type QuizModel } from './quiz.model.ts';
 import { createPreparedReads } from '@quizlink/kit-db';
 import { createDashboardAttemptRepository } from './dashboard-attempt.repository.ts';
 import { recordAttemptsSqlite, recordAttemptsSqliteTurn } from './sqlite-dashboard-batch.ts';
-import { defineUserModel } from './user.model.ts';
+import { dashboardAttemptOf, dashboardQuizMaker } from './dashboard-batch.fixture.ts';
 
 const logger = createLogger({ service: 'sqlite-dashboard-batch-test', level: 'silent' });
 
-const attemptOf = (quizId: number, score: number, questionIds?: number[]): AttemptSubmittedV1['data'] => ({
-  attemptId: randomUUID(),
-  quizId,
-  userAnswerId: 5,
-  userName: 'Ada',
-  score,
-  totalQuestions: 2,
-  answers: [{ questionId: 1, userAnswer: 'A', isCorrect: score > 0 }],
-  openEndedAnswers: [{ questionId: 2, userAnswer: 'Because', questionIndex: 1 }],
-  ...(questionIds ? { questionIds } : {}),
-  completedAt: new Date(Date.UTC(2026, 10, 26, 7, 0, score, 250)).toISOString(),
-});
+
+const attemptOf = dashboardAttemptOf;
 
 describe.each([
   ['recordAttemptsSqlite (the projector batch as plain statements in its transaction)', 'in-transaction'],
@@ -50,25 +39,7 @@ describe.each([
     await runMigrations(sequelize, quizMigrations, logger);
     ({ Quiz } = defineQuizModels(sequelize));
     DashboardAttempt = defineDashboardAttemptModel(sequelize);
-    const creator = await defineUserModel(sequelize).create({ username: 'Creator', createdAt: new Date() } as never);
-    const quizOf = async (n: number, purgedAt: Date | null) =>
-      (
-        await Quiz.create({
-          creatorId: creator.get('id') as number,
-          creatorName: 'Creator',
-          accessCode: `A${n}CDEF`.slice(0, 6),
-          urlSlug: `quiz-${n}`,
-          dashboardTokenHash: String(n).repeat(64).slice(0, 64),
-          isAutoCreated: false,
-          timeLimit: null,
-          autoSubmit: true,
-          showCorrectAnswers: true,
-          topic: null,
-          questionCount: 2,
-          createdAt: new Date(),
-          purgedAt,
-        } as never)
-      ).id;
+    const quizOf = await dashboardQuizMaker(sequelize);
     liveQuiz = await quizOf(1, null);
     purgedQuiz = await quizOf(2, new Date());
   });
