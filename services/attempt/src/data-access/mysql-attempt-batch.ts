@@ -1,6 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { TOPICS } from '@quizlink/contracts/events';
-import { mysqlDateText, withMysqlScriptSession, type SqlStatement } from '@quizlink/kit-db';
+import { MYSQL_COMMIT, MYSQL_START_TRANSACTION, mysqlDateText, withMysqlScriptSession, type SqlStatement } from '@quizlink/kit-db';
 import { mysqlOutboxInsert } from '@quizlink/kit-events';
 import { QuizDeletedError } from '../domain/attempt-model.ts';
 import { type AttemptWrite, claimsOf, STORED_ATTEMPT_COLUMNS, storedAttemptValues } from './attempt-batch-rows.ts';
@@ -39,9 +39,6 @@ function attemptsInsert(items: readonly AttemptWrite[], claims: readonly TieRank
   };
 }
 
-const START_TRANSACTION: SqlStatement = { sql: 'START TRANSACTION', params: [] };
-const COMMIT: SqlStatement = { sql: 'COMMIT', params: [] };
-
 /**
  * MySQL/MariaDB group commit of untimed submissions: the same rows as the repository's `writeMany`
  * (tombstones read with a lock, tie ranks claimed, one multi-row insert of attempts, one of outbox rows)
@@ -57,7 +54,7 @@ export function commitAttemptsMysql(sequelize: Sequelize, items: readonly Attemp
   const claims = claimsOf(items);
   return withMysqlScriptSession(sequelize, async (run) => {
     const [, tombstones] = await run([
-      START_TRANSACTION,
+      MYSQL_START_TRANSACTION,
       tombstoneRead(claims),
       bucketUpsert(claims),
       attemptsInsert(items, claims),
@@ -65,6 +62,6 @@ export function commitAttemptsMysql(sequelize: Sequelize, items: readonly Attemp
     ]);
     // Thrown inside the session: the transaction is rolled back before the connection goes back.
     if ((tombstones as unknown[]).length > 0) throw new QuizDeletedError();
-    await run([COMMIT]);
+    await run([MYSQL_COMMIT]);
   });
 }

@@ -7,7 +7,7 @@ export { runStatementsInOrder, sqliteDateText } from './sqlite-statements-in-ord
 export type { SqlStatement } from './sqlite-statements-in-order.ts';
 export { runSqliteWriteTurn } from './sqlite-write-turn.ts';
 export { mysqlDateText, runMysqlStatementsInOrder } from './mysql-statements-in-order.ts';
-export { withMysqlScriptSession } from './mysql-script.ts';
+export { MYSQL_COMMIT, MYSQL_START_TRANSACTION, withMysqlScriptSession } from './mysql-script.ts';
 export type { MysqlScript } from './mysql-script.ts';
 export { isDatabaseBusyError } from './database-busy.ts';
 export { dropDatabaseAt } from './mysql-admin.ts';

@@ -7,6 +7,11 @@ export type MysqlScript = (statements: readonly SqlStatement[]) => Promise<unkno
 
 /** Connections of the script pool: a script is short, and a service runs few at once (its group commit, its relay). */
 const SCRIPT_POOL_SIZE = 4;
+
+/** A transaction's bounds, for the first and the last script of one. */
+export const MYSQL_START_TRANSACTION: SqlStatement = { sql: 'START TRANSACTION', params: [] };
+export const MYSQL_COMMIT: SqlStatement = { sql: 'COMMIT', params: [] };
+const MYSQL_ROLLBACK: SqlStatement = { sql: 'ROLLBACK', params: [] };
 const CONNECT_TIMEOUT_MS = 5000;
 
 type SequelizeConfig = { host?: string; port?: number | string; username?: string; password?: string; database?: string };
@@ -75,7 +80,7 @@ const isFatal = (error: unknown): boolean => Boolean((error as { fatal?: boolean
  * distributed services: the drivers' socket writes were a quarter of the attempt service's time). The
  * server stops a script at its first failing statement; `run` then rejects with that (raw mysql2) error.
  *
- * Write `START TRANSACTION` … `COMMIT` into the scripts for a transaction. Should `work` throw (or a script
+ * Write `MYSQL_START_TRANSACTION` … `MYSQL_COMMIT` into the scripts for a transaction. Should `work` throw (or a script
  * fail), whatever transaction is open on the connection is rolled back before the connection goes back
  * to the pool (one that failed for good is closed), and the error is thrown on: nothing of an unfinished
  * transaction commits. Values are escaped by the driver (`?` placeholders, pass dates as `mysqlDateText`);
@@ -94,7 +99,7 @@ export async function withMysqlScriptSession<T>(sequelize: Sequelize, work: (run
     if (failure === undefined) connection.release();
     else if (isFatal(failure)) connection.destroy();
     else {
-      await runScript(connection, [{ sql: 'ROLLBACK', params: [] }]).then(
+      await runScript(connection, [MYSQL_ROLLBACK]).then(
         () => connection.release(),
         () => connection.destroy(),
       );

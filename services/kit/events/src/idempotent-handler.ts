@@ -1,11 +1,12 @@
 import { Op, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import type { DomainEvent } from '@quizlink/contracts/events';
-import { runSqliteWriteTurn, withMysqlScriptSession, type SqlStatement } from '@quizlink/kit-db';
+import { MYSQL_COMMIT, MYSQL_START_TRANSACTION, runSqliteWriteTurn, withMysqlScriptSession, type SqlStatement } from '@quizlink/kit-db';
 import type { Logger } from '@quizlink/kit-logger';
 import { withBatch, type BatchCapableHandler } from './batch-delivery.ts';
 import { processedEventModel } from './processed-event.model.ts';
-import { claimFreshEventsMysql, recordProcessedStatementMysql } from './mysql-processed-claim.ts';
-import { claimFreshEventsSqlite, recordProcessedStatement } from './sqlite-processed-claim.ts';
+import { claimFreshEventsMysql } from './mysql-processed-claim.ts';
+import { recordProcessedStatement, type ScriptDialect } from './processed-record.ts';
+import { claimFreshEventsSqlite } from './sqlite-processed-claim.ts';
 
 export type IdempotentHandlerOptions = {
   sequelize: Sequelize;
@@ -46,7 +47,7 @@ export function idempotentHandler(opts: IdempotentHandlerOptions): BatchCapableH
   // MySQL/MariaDB: the same read and insert as plain statements on the transaction's connection (mysql-processed-claim.ts).
   const mysql = sequelize.getDialect() === 'mysql';
   // Either: the batch's ids recorded, skipping those already there, as a statement of its script.
-  const recordProcessed = sqlite ? recordProcessedStatement : mysql ? recordProcessedStatementMysql : undefined;
+  const scriptDialect: ScriptDialect | undefined = sqlite ? 'sqlite' : mysql ? 'mysql' : undefined;
 
   /** The ids recorded and `writes` as one script: SQLite in the file's write turn, MySQL/MariaDB as one transaction in one round trip. */
   const runBatchScript = async (record: SqlStatement, writes: SqlStatement[]): Promise<void> => {
@@ -54,9 +55,7 @@ export function idempotentHandler(opts: IdempotentHandlerOptions): BatchCapableH
       await runSqliteWriteTurn(sequelize, [record, ...writes]);
       return;
     }
-    const begin = { sql: 'START TRANSACTION', params: [] };
-    const commit = { sql: 'COMMIT', params: [] };
-    await withMysqlScriptSession(sequelize, (run) => run([begin, record, ...writes, commit]));
+    await withMysqlScriptSession(sequelize, (run) => run([MYSQL_START_TRANSACTION, record, ...writes, MYSQL_COMMIT]));
   };
 
   /**
@@ -67,7 +66,7 @@ export function idempotentHandler(opts: IdempotentHandlerOptions): BatchCapableH
    */
   const batch = async (events: DomainEvent[]): Promise<void> => {
     if (!handleBatch) return;
-    const record = repeatableBatchStatements ? recordProcessed?.(consumer, events) : undefined;
+    const record = repeatableBatchStatements && scriptDialect ? recordProcessedStatement(scriptDialect, consumer, events) : undefined;
     if (record && repeatableBatchStatements) {
       try {
         await runBatchScript(record, repeatableBatchStatements(events));

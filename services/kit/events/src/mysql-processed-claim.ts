@@ -1,6 +1,6 @@
 import type { Transaction } from 'sequelize';
 import type { DomainEvent } from '@quizlink/contracts/events';
-import { mysqlDateText, runMysqlStatementsInOrder, type SqlStatement } from '@quizlink/kit-db';
+import { mysqlDateText, runMysqlStatementsInOrder } from '@quizlink/kit-db';
 import { PROCESSED_EVENTS_TABLE } from './processed-event.model.ts';
 
 /**
@@ -28,19 +28,4 @@ export async function claimFreshEventsMysql(consumer: string, events: readonly D
   ]);
   const claimed = new Set(fresh);
   return events.filter((event) => claimed.delete(event.id));
-}
-
-/**
- * MySQL/MariaDB: records the events' ids for `consumer`, each once, skipping those already there (INSERT
- * IGNORE: a concurrent duplicate waits for the first one's unique-key lock, then is skipped); undefined
- * for no event. The record of a batch script (the idempotent handler's `repeatableBatchStatements`).
- */
-export function recordProcessedStatementMysql(consumer: string, events: readonly DomainEvent[]): SqlStatement | undefined {
-  const ids = [...new Set(events.map((event) => event.id))];
-  if (ids.length === 0) return undefined;
-  const processedAt = mysqlDateText(new Date());
-  return {
-    sql: `INSERT IGNORE INTO ${PROCESSED_EVENTS_TABLE} (consumer, event_id, processed_at) VALUES ${ids.map(() => '(?, ?, ?)').join(', ')}`,
-    params: ids.flatMap((id) => [consumer, id, processedAt]),
-  };
 }

@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { DomainEvent } from '@quizlink/contracts/events';
-import { runStatementsInOrder, sqliteDateText, type SqlStatement } from '@quizlink/kit-db';
-import { PROCESSED_EVENTS_TABLE } from './processed-event.model.ts';
+import { runStatementsInOrder } from '@quizlink/kit-db';
+import { recordProcessedStatement } from './processed-record.ts';
 
 /**
  * SQLite, for a batch of the idempotent handler: records for `consumer` the ids not yet recorded, in one
@@ -10,20 +10,9 @@ import { PROCESSED_EVENTS_TABLE } from './processed-event.model.ts';
  * others do, in one round trip past Sequelize inside the serialised write turn.
  */
 export async function claimFreshEventsSqlite(consumer: string, events: readonly DomainEvent[], transaction: Transaction): Promise<DomainEvent[]> {
-  const record = recordProcessedStatement(consumer, events);
+  const record = recordProcessedStatement('sqlite', consumer, events);
   if (!record) return [];
   const [inserted] = (await runStatementsInOrder(transaction, [{ ...record, sql: `${record.sql} RETURNING event_id` }])) as [Array<{ event_id: string }>];
   const fresh = new Set(inserted.map((row) => row.event_id));
   return events.filter((event) => fresh.delete(event.id));
-}
-
-/** SQLite: records the events' ids for `consumer`, each once, skipping those already there; undefined for no event. */
-export function recordProcessedStatement(consumer: string, events: readonly DomainEvent[]): SqlStatement | undefined {
-  const ids = [...new Set(events.map((event) => event.id))];
-  if (ids.length === 0) return undefined;
-  const processedAt = sqliteDateText(new Date());
-  return {
-    sql: `INSERT INTO ${PROCESSED_EVENTS_TABLE} (consumer, event_id, processed_at) VALUES ${ids.map(() => '(?, ?, ?)').join(', ')} ON CONFLICT DO NOTHING`,
-    params: ids.flatMap((id) => [consumer, id, processedAt]),
-  };
 }
