@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { LIMITS } from '@quizlink/contracts/quiz';
 import { migrationConfigSchema, parseConfig } from '@quizlink/kit-config';
+import { NODE_RUNTIME_FLAGS } from '../scripts/lib/node-runtime.mjs';
 import { build, containerEnv as renderedContainerEnv, isTree, keyOf, list, parseYaml, parseYamlAll, podSpecs, tree, type K8sObject, type Tree } from '../deploy/k8s-render.ts';
 import { quizConfigSchema } from '@quizlink/quiz-service';
 import { attemptConfigSchema } from '@quizlink/attempt-service';
@@ -274,5 +275,11 @@ describe('the Dockerfiles', () => {
     expect(text).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
     expect(text).toContain(`CMD ["node", "${folder}/src/main.ts"]`);
     expect(text).toContain(`prune-deps.mjs ${folder} /out /src`);
+  });
+
+  it.each(WORKLOADS)('When the %s image runs, then Node gets the flags `npm start` gives every process (NODE_OPTIONS)', (name) => {
+    const folder = name === 'gateway' ? 'gateway' : `services/${name}`;
+    const text = fs.readFileSync(path.join(repo, folder, 'Dockerfile'), 'utf8');
+    expect(text).toMatch(new RegExp(`^ENV .*NODE_OPTIONS="${NODE_RUNTIME_FLAGS.join(' ')}"`, 'm'));
   });
 });

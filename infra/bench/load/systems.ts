@@ -5,6 +5,7 @@ import path from 'node:path';
 import { SERVICE_NAMES } from '@quizlink/contracts/platform';
 import { uniformRateLimitEnv } from '@quizlink/gateway/rate-limit-budgets';
 import { dropDatabaseAt } from '@quizlink/kit-db';
+import { NODE_RUNTIME_FLAGS } from '../../scripts/lib/node-runtime.mjs';
 import { freePort, processTree, startNode, stopProcess, tailOf, waitUntilUp, type ProcessInfo } from './processes.ts';
 
 /** A system the load bench drives: QuizLink (embedded or distributed) or the baseline monolith. */
@@ -75,7 +76,9 @@ export async function startQuizLink(opts: QuizLinkOptions): Promise<SystemUnderT
     script = 'infra/scripts/run-stack.mjs';
     args.push('--distributed');
   }
-  const child = startNode(path.join(opts.repoRoot, script), args, { cwd: opts.repoRoot, env, execArgv: opts.execArgv });
+  // Embedded: the flags run-stack.mjs gives the process `npm start` runs (distributed: run-stack.mjs gives them to each piece).
+  const execArgv = opts.mode === 'embedded' ? [...NODE_RUNTIME_FLAGS, ...(opts.execArgv ?? [])] : opts.execArgv;
+  const child = startNode(path.join(opts.repoRoot, script), args, { cwd: opts.repoRoot, env, execArgv });
   const why = tailOf(child);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {

@@ -68,7 +68,7 @@ describe('batch delivery on the in-process bus', () => {
 });
 
 describe('publish until handled (in-process bus)', () => {
-  test('When a publish asks to wait, then it resolves only after every subscribed group handled the events', async () => {
+  test('When a publish asks to wait, then the bus says at once that it took the events and resolves only after every subscribed group handled them', async () => {
     const bus = createInProcessBus(logger, { retry: fastRetry });
     const done: string[] = [];
     let release = () => undefined as void;
@@ -84,8 +84,11 @@ describe('publish until handled (in-process bus)', () => {
     });
     const event = attemptSubmitted(1);
     let settled = false;
-    const publishing = bus.publish(TOPIC, [event], { untilHandled: true }).then(() => void (settled = true));
+    let accepted = false;
+    const publishing = bus.publish(TOPIC, [event], { untilHandled: true, onAccepted: () => void (accepted = true) }).then(() => void (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 50));
+    // Taken (its order fixed, the outbox may hand over its next rows), not yet handled.
+    expect(accepted).toBe(true);
     expect(settled).toBe(false);
     release();
     await publishing;

@@ -26,6 +26,13 @@ export type PublishOptions = {
    * lost. A broker bus resolves once the broker has the events (acks=-1), which is durable already.
    */
   untilHandled?: boolean;
+  /**
+   * Called once the bus has taken the events, before their handling when `untilHandled`: from then on
+   * their place among the bus's publishes is fixed, so the next publish may start. The in-process bus
+   * calls it; a bus that does not has taken the events when its publish resolves (a broker's: once they
+   * are durable). The outbox relay hands its next rows over at this point (outbox-rounds.ts).
+   */
+  onAccepted?: () => void;
 };
 
 /**

@@ -187,6 +187,7 @@ export function createInProcessBus(logger: Logger, opts: InProcessBusOptions = {
         group.queue.push(...copies);
         schedule(group);
       }
+      options.onAccepted?.();
       await handled;
     },
 

@@ -4,28 +4,25 @@ import type { EventBus } from './event-bus.ts';
 import { tracingHooks } from '@quizlink/kit-tracing';
 import { createPreparedReads, mysqlDateText, runSqliteWriteTurn, sqliteDateText, withMysqlScriptSession } from '@quizlink/kit-db';
 import { OUTBOX_TABLE, type OutboxRow } from './outbox.model.ts';
+import { createOutboxRounds, runsByTopic } from './outbox-rounds.ts';
 
 /** What publishing reads of an outbox row. */
 type PublishableRow = Pick<OutboxRow, 'id' | 'topic' | 'payload' | 'traceContext'>;
 
-/** Consecutive rows of one topic go out in one publish call; order across topics is kept too. */
-function runsByTopic<Row extends PublishableRow>(rows: Row[]): Array<{ topic: string; rows: Row[] }> {
-  const runs: Array<{ topic: string; rows: Row[] }> = [];
-  for (const row of rows) {
-    const last = runs[runs.length - 1];
-    if (last && last.topic === row.topic) last.rows.push(row);
-    else runs.push({ topic: row.topic, rows: [row] });
-  }
-  return runs;
-}
-
 export type OutboxPublisher = {
   /**
-   * Publishes unpublished rows in id order, batch after batch, marking each run once the bus accepted
-   * it, until a batch comes back short or `shouldStop()` says so. Resolves with the count; rejects when
-   * the bus or the database does (rows not yet marked stay for the next try).
+   * Publishes unpublished rows in id order, batch after batch, until a batch comes back short or
+   * `shouldStop()` says so, and resolves with the count once every row it published is marked. Rejects
+   * when the bus or the database does (rows not yet marked stay for the next try).
    */
   publishPending(shouldStop: () => boolean): Promise<number>;
+  /**
+   * The same, without waiting for the marks where they wait for the consumers (SQLite with the in-process
+   * bus: outbox-rounds.ts); they follow in the background (`settled`). On MySQL the same as publishPending.
+   */
+  handOverPending(shouldStop: () => boolean): Promise<number>;
+  /** Resolves once every row handed over so far is marked, or its round has failed (`onSettleFailure`); never rejects. */
+  settled(): Promise<void>;
 };
 
 /**
@@ -38,8 +35,22 @@ const HANDLED = { untilHandled: true } as const;
 /** MySQL named lock of a database's relays (`<prefix><database>`): one publishes at a time. */
 const RELAY_LOCK_PREFIX = 'quizlink-outbox-relay:';
 
+/**
+ * Rounds handed to the in-process bus and not yet handled, at most: 8 × `batchSize` events queued
+ * for its consumer groups, which take up to MAX_EVENTS_PER_BATCH of them per batch.
+ */
+const MAX_ROUNDS_IN_FLIGHT = 8;
+
+export type OutboxPublisherOptions = {
+  sequelize: Sequelize;
+  bus: EventBus;
+  batchSize: number;
+  /** A round handed over in the background failed (handOverPending); its rows are published again by a later call. */
+  onSettleFailure?: (error: unknown) => void;
+};
+
 /** The one way outbox rows reach the bus: the relay's polls and the final flush at shutdown share it. */
-export function createOutboxPublisher(opts: { sequelize: Sequelize; bus: EventBus; batchSize: number }): OutboxPublisher {
+export function createOutboxPublisher(opts: OutboxPublisherOptions): OutboxPublisher {
   const { sequelize, bus, batchSize } = opts;
 
   // SQLite: the read prepared once, the mark one plain statement (kit-db), past Sequelize's per-query work.
@@ -48,33 +59,52 @@ export function createOutboxPublisher(opts: { sequelize: Sequelize; bus: EventBu
     // In the file's write turn, so SQLite queues it with the other writers instead of waiting on a lock.
     runSqliteWriteTurn(sequelize, [{ sql: `UPDATE ${OUTBOX_TABLE} SET published_at = ? WHERE id IN (${ids.map(() => '?').join(', ')})`, params: [sqliteDateText(new Date()), ...ids] }]);
 
+  /** Publishes events: resolves once the bus has taken them (PublishOptions.onAccepted), with the promise of their handling. */
+  const handOverEvents = (topic: string, events: DomainEvent[]): Promise<{ handled: Promise<void> }> => {
+    let handled!: Promise<void>;
+    const accepted = new Promise<void>((resolve) => {
+      handled = bus.publish(topic, events, { ...HANDLED, onAccepted: resolve });
+    });
+    return Promise.race([accepted, handled]).then(() => ({ handled }));
+  };
+
   /**
    * Tracing off: the run in one publish call. Tracing on: each event in the trace of the request that
    * stored it, so the consumers' spans join the submitter's trace (one trace from click to dashboard).
    */
-  const publishRun = async (topic: string, run: PublishableRow[]): Promise<void> => {
+  const handOverRun = async (topic: string, run: PublishableRow[]): Promise<{ handled: Promise<void> }> => {
     const tracing = tracingHooks();
-    if (!tracing) {
-      await bus.publish(topic, run.map((row) => JSON.parse(row.payload) as DomainEvent), HANDLED);
-      return;
-    }
+    if (!tracing) return handOverEvents(topic, run.map((row) => JSON.parse(row.payload) as DomainEvent));
+    const handled: Array<Promise<void>> = [];
     for (const row of run) {
       const event = JSON.parse(row.payload) as DomainEvent;
       const stored = row.traceContext ? (JSON.parse(row.traceContext) as Record<string, string>) : undefined;
-      await (stored ? tracing.inContextOf(stored, () => bus.publish(topic, [event], HANDLED)) : bus.publish(topic, [event], HANDLED));
+      const handOver = () => handOverEvents(topic, [event]);
+      handled.push((await (stored ? tracing.inContextOf(stored, handOver) : handOver())).handled);
     }
+    return { handled: Promise.all(handled).then(() => undefined) };
   };
 
-  /** SQLite: one process owns the file (its writes take turns); rows are read, published, then marked. */
-  const publishBatchAlone = async (): Promise<{ published: number; full: boolean }> => {
-    const rows = await reads.all<PublishableRow>(`SELECT id, topic, payload, trace_context AS traceContext FROM ${OUTBOX_TABLE} WHERE published_at IS NULL ORDER BY id LIMIT ?`, [batchSize]);
-    let published = 0;
-    for (const run of runsByTopic(rows)) {
-      await publishRun(run.topic, run.rows);
-      await markPublished(run.rows.map((row) => row.id));
-      published += run.rows.length;
-    }
-    return { published, full: rows.length === batchSize };
+  /** SQLite: one process owns the file (its writes take turns); rows are read and handed over in rounds, each marked once handled. */
+  let lastSettleFailure: unknown;
+  const rounds = createOutboxRounds<PublishableRow>({
+    readAfter: (afterId, limit) =>
+      reads.all<PublishableRow>(`SELECT id, topic, payload, trace_context AS traceContext FROM ${OUTBOX_TABLE} WHERE published_at IS NULL AND id > ? ORDER BY id LIMIT ?`, [afterId, limit]),
+    handOver: handOverRun,
+    markPublished,
+    batchSize,
+    maxRoundsInFlight: MAX_ROUNDS_IN_FLIGHT,
+    onSettleFailure(error) {
+      lastSettleFailure = error;
+      opts.onSettleFailure?.(error);
+    },
+  });
+  const publishAllRounds = async (shouldStop: () => boolean): Promise<number> => {
+    const failuresBefore = rounds.failures();
+    const count = await rounds.handOverPending(shouldStop);
+    await rounds.settled();
+    if (rounds.failures() !== failuresBefore) throw lastSettleFailure;
+    return count;
   };
 
   /**
@@ -102,7 +132,7 @@ export function createOutboxPublisher(opts: { sequelize: Sequelize; bus: EventBu
       ]).catch(releasing)) as [Array<{ got: number | null }>, PublishableRow[]];
       if (Number(claim[0]?.got) !== 1) return { published: 0, full: false };
       try {
-        for (const topicRun of runsByTopic(pending)) await publishRun(topicRun.topic, topicRun.rows);
+        for (const topicRun of runsByTopic(pending)) await (await handOverRun(topicRun.topic, topicRun.rows)).handled;
       } catch (error) {
         await releasing(error);
       }
@@ -113,16 +143,15 @@ export function createOutboxPublisher(opts: { sequelize: Sequelize; bus: EventBu
       return { published: pending.length, full: pending.length === batchSize };
     });
 
-  const publishBatch = sequelize.getDialect() === 'mysql' ? publishBatchClaimed : publishBatchAlone;
-
-  return {
-    async publishPending(shouldStop) {
-      let total = 0;
-      for (;;) {
-        const { published, full } = await publishBatch();
-        total += published;
-        if (!full || shouldStop()) return total;
-      }
-    },
+  const publishAllClaimed = async (shouldStop: () => boolean): Promise<number> => {
+    let total = 0;
+    for (;;) {
+      const { published, full } = await publishBatchClaimed();
+      total += published;
+      if (!full || shouldStop()) return total;
+    }
   };
+
+  if (sequelize.getDialect() === 'mysql') return { publishPending: publishAllClaimed, handOverPending: publishAllClaimed, settled: () => Promise.resolve() };
+  return { publishPending: publishAllRounds, handOverPending: (shouldStop) => rounds.handOverPending(shouldStop), settled: () => rounds.settled() };
 }

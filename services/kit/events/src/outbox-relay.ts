@@ -29,7 +29,7 @@ export type OutboxRelay = {
    * are left to the polls.
    */
   notify(): void;
-  /** Stops polling and waits for a poll in progress. Pending rows stay for the next start. */
+  /** Stops polling, waits for a poll in progress and for the rows handed over to be handled and marked. Pending rows stay for the next start. */
   stop(): Promise<void>;
 };
 
@@ -41,16 +41,23 @@ const DEFAULT_NOTIFY_LINGER_MS = 5;
 
 /**
  * Publishes right after a commit when told (`notify`), and polls as the fallback: reads `outbox_events` and publishes unpublished rows in id order, marking each batch once the bus
- * accepted it. When the bus fails the rows stay and the next poll tries again, so events survive a
+ * accepted it (the in-process bus: once its consumers handled it; the next rounds go out meanwhile, outbox-rounds.ts). When the bus fails the rows stay and the next poll tries again, so events survive a
  * broker outage. A crash between publish and mark re-publishes a batch: delivery is at least once.
  * On MySQL every replica may run one: they take turns under a named lock (outbox-publisher.ts). SQLite: one process per file.
  */
 export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   const { sequelize, bus, intervalMs = 200, batchSize = 100, notifyLingerMs = DEFAULT_NOTIFY_LINGER_MS } = opts;
   const log = opts.logger.child({ component: 'outbox-relay' });
-  const publisher = createOutboxPublisher({ sequelize, bus, batchSize });
-  let stopped = false;
   let failing = false;
+  /** One warning per outage, not one per poll. */
+  const reportFailure = (error: unknown) => {
+    if (!failing) log.warn({ err: error }, 'outbox publish failed; rows kept for retry');
+    else log.debug({ err: error }, 'outbox publish still failing');
+    failing = true;
+  };
+  // A round handed over in the background that failed is read again by the next poll or notice.
+  const publisher = createOutboxPublisher({ sequelize, bus, batchSize, onSettleFailure: reportFailure });
+  let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let chain: Promise<unknown> = Promise.resolve();
   let publishQueued = false;
@@ -62,15 +69,16 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
     return result;
   };
 
-  const publishAll = async (): Promise<number> => {
+  /**
+   * `settle: 'background'` (polls and notices) returns once the rows are handed over, their marks
+   * following (outbox-rounds.ts); `'wait'` (flush) returns once they are marked.
+   */
+  const publishAll = async (settle: 'background' | 'wait'): Promise<number> => {
     let total = 0;
     try {
-      total = await publisher.publishPending(() => stopped);
+      total = await (settle === 'wait' ? publisher.publishPending(() => stopped) : publisher.handOverPending(() => stopped));
     } catch (error) {
-      // One warning per outage, not one per poll.
-      if (!failing) log.warn({ err: error }, 'outbox publish failed; rows kept for retry');
-      else log.debug({ err: error }, 'outbox publish still failing');
-      failing = true;
+      reportFailure(error);
       throw error;
     }
     if (failing) log.info({ published: total }, 'outbox publishing recovered');
@@ -82,7 +90,7 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   const poll = () => {
     timer = undefined;
     if (stopped) return;
-    void exclusive(publishAll)
+    void exclusive(() => publishAll('background'))
       .catch(() => undefined)
       .finally(() => {
         if (!stopped) timer = setTimeout(poll, intervalMs);
@@ -92,14 +100,14 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   poll();
 
   return {
-    flush: () => exclusive(publishAll),
+    flush: () => exclusive(() => publishAll('wait')),
     notify() {
       if (publishQueued || stopped) return;
       publishQueued = true;
       const publishNow = () => {
         void exclusive(() => {
           publishQueued = false;
-          return stopped ? Promise.resolve(0) : publishAll();
+          return stopped ? Promise.resolve(0) : publishAll('background');
         }).catch(() => undefined);
       };
       if (notifyLingerMs <= 0) publishNow();
@@ -111,6 +119,7 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
       if (timer) clearTimeout(timer);
       timer = undefined;
       await chain;
+      await publisher.settled();
     },
   };
 }
