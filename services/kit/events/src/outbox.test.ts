@@ -148,39 +148,6 @@ describe(`transactional outbox (${process.env.DATABASE_URL ? 'mysql' : 'sqlite'}
     await relay.stop();
     expect(received.map((e) => e.id)).toEqual(events.map((e) => e.id));
   });
-  const sqliteOnly = process.env.DATABASE_URL ? test.skip : test;
-  sqliteOnly('When a consumer group is slow, then the relay hands the next commits over before that group handled the earlier ones, and marks each row only once every group has', async () => {
-    let release = () => undefined as void;
-    const gate = new Promise<void>((resolve) => void (release = resolve));
-    const slowlyHandled: string[] = [];
-    await inner.subscribe({
-      topic: TOPIC,
-      groupId: 'slow',
-      handler: async (e) => {
-        await gate;
-        slowlyHandled.push(e.id);
-      },
-    });
-    const relay = startOutboxRelay({ sequelize, bus: inner, logger, intervalMs: 60_000 });
-    await relay.flush();
-    const [first, second] = [attemptSubmitted(1, 1), attemptSubmitted(1, 2)];
-    await sequelize.transaction((t) => addToOutbox(sequelize, TOPIC, first, t));
-    relay.notify();
-    await eventually(() => received.length === 1, 'the first event at the fast group');
-    await sequelize.transaction((t) => addToOutbox(sequelize, TOPIC, second, t));
-    relay.notify();
-    // The second commit goes out while the slow group still holds the first.
-    await eventually(() => received.length === 2, 'the second event at the fast group');
-    expect(slowlyHandled).toEqual([]);
-    expect(Number(await unpublishedCount())).toBe(2);
-
-    release();
-    await eventually(async () => Number(await unpublishedCount()) === 0, 'both rows marked once handled');
-    await relay.stop();
-    expect(slowlyHandled).toEqual([first.id, second.id]);
-    expect(received.map((e) => e.id)).toEqual([first.id, second.id]);
-  });
-
   test('When the bus closes before a consumer group took the events, then their rows stay unpublished and the next relay publishes them', async () => {
     const closing = createInProcessBus(logger, { retry: { maxAttempts: 100, initialDelayMs: 20, maxDelayMs: 20 } });
     let tries = 0;
