@@ -7,8 +7,8 @@
  * from the machine's memory; on a 24 GB machine that is two 64 MB semi-spaces, committed at start and
  * fully used under load, and the old generation then grows in steps to about four times its live size.
  * Measured with the load bench (64 takers, 25-second rounds, embedded, Node 24.21): resident memory
- * 428 MB at start and 783 → 861 MB over 400,000 submissions by default; 220 MB at start and 465–467 MB
- * after every round with 16 MB semi-spaces, at the same throughput and CPU per submission (bench README,
+ * 783 → 861 MB after the rounds over 400,000 submissions by default; 465–467 MB after every round with
+ * 16 MB semi-spaces, at the same throughput and CPU per submission (bench README,
  * "Sixth round"). A container with a memory limit gets a smaller heap limit, so the default varies with
  * where a process runs; the flag makes it the same everywhere.
  */
