@@ -1,11 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import os from 'node:os';
 import path from 'node:path';
 import { uniformRateLimitEnv } from '@quizlink/gateway/rate-limit-budgets';
 import { adminCredentialsEnv } from './support/admin-credentials.ts';
-import { isDistributedRun, runDatabaseUrl } from './support/run-database.ts';
+import { isDistributedRun, runDatabaseUrl, runDataDir } from './support/run-database.ts';
 
 /**
  * End-to-end tests: real Chromium through the gateway.
@@ -35,7 +34,7 @@ function stackEnv(): Record<string, string> {
     // Fresh databases reuse ids: cache keys of earlier runs on the same Redis must not be seen.
     env.CACHE_KEY_PREFIX = `e2e-${runId}:`;
   } else {
-    env.DATA_DIR = path.join(os.tmpdir(), `quizlink-e2e-${runId}`);
+    env.DATA_DIR = runDataDir(runId);
   }
   return env;
 }

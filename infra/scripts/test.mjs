@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { dropRunDatabases } from './lib/e2e-databases.mjs';
+import { dropRunData } from './lib/e2e-run-data.mjs';
 import { ensureSupportedNode, ensureDependencies, ensureFrontEndsBuilt, repoRoot } from './lib/prepare.mjs';
 
 // On an older Node (this kind of machine ships 20): fetch Node 24 once and re-run this script on it.
@@ -83,7 +83,7 @@ if (!process.argv.includes('--no-e2e')) {
     const s = readJson(playwrightReport).stats;
     return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
   }, { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, E2E_RUN_ID: e2eRunId });
-  await dropRunDatabases(e2eRunId, { failed: results.at(-1).failed > 0 });
+  await dropRunData(e2eRunId, { failed: results.at(-1).failed > 0 });
 }
 
 console.log('\n=== summary ===');

@@ -40,6 +40,13 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / CLOCK_TICKS_PER_SECOND;
 }
 
+/** System calls the process has made so far that read or write (`syscr`, `syscw` of /proc/<pid>/io; 0 once it is gone). */
+export function ioSystemCalls(pid: number): { reads: number; writes: number } {
+  const io = readProc(pid, 'io') ?? '';
+  const count = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(io)?.[1] ?? 0);
+  return { reads: count('syscr'), writes: count('syscw') };
+}
+
 /** Direct children of a process (Linux /proc). */
 function childrenOf(pid: number): number[] {
   const found: number[] = [];
@@ -49,6 +56,17 @@ function childrenOf(pid: number): number[] {
     if (!stat) continue;
     const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
     if (ppid === pid) found.push(Number(entry));
+  }
+  return found;
+}
+
+/** Processes outside the system under test whose command name (`comm`) is one of `names`: the database, cache and broker beside it. */
+export function processesNamed(names: readonly string[]): ProcessInfo[] {
+  const found: ProcessInfo[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const comm = readProc(Number(entry), 'comm')?.trim();
+    if (comm && names.includes(comm)) found.push({ pid: Number(entry), label: comm });
   }
   return found;
 }

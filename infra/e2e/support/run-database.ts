@@ -1,7 +1,10 @@
+import os from 'node:os';
+import path from 'node:path';
+
 /**
- * Where an end-to-end run keeps its data on MySQL: a database of its own per run, so runs never see
- * each other's quizzes. Shared by the Playwright config (which starts the stack on it) and
- * `npm test` (which drops it after a green run).
+ * Where an end-to-end run keeps its data: on MySQL a database of its own per run, embedded a data
+ * folder of its own, so runs never see each other's quizzes. Shared by the Playwright config (which
+ * starts the stack on it) and `npm test` (which removes it after a green run).
  */
 export type RunEnvironment = { DATABASE_URL?: string; REDIS_URL?: string; KAFKA_BROKERS?: string };
 
@@ -13,4 +16,9 @@ export function runDatabaseUrl(databaseUrl: string, runId: string): string {
   const url = new URL(databaseUrl);
   url.pathname = `/e2e_${runId}`;
   return url.toString();
+}
+
+/** The run's own data folder in embedded mode (SQLite files and uploads): `quizlink-e2e-<run>` in the system's temp folder. */
+export function runDataDir(runId: string, tmpDir: string = os.tmpdir()): string {
+  return path.join(tmpDir, `quizlink-e2e-${runId}`);
 }
