@@ -28,6 +28,14 @@ const deploy = path.join(repo, 'infra/deploy');
 const k8s = path.join(deploy, 'k8s');
 const SERVICES = ['quiz', 'attempt', 'generation', 'content', 'shortlink'] as const;
 const WORKLOADS = ['gateway', ...SERVICES] as const;
+/**
+ * No long-running workload asks for less memory than one idle QuizLink process holds resident: 179–230 MB
+ * per service at start (`npm run bench -- load`, 2026-11-26); a request below it marks the pod for eviction
+ * first whenever its node runs short, while it does nothing unusual.
+ */
+const SERVICE_MEMORY_REQUEST_FLOOR_MI = 256;
+const millicores = (cpu: unknown): number => (String(cpu).endsWith('m') ? Number(String(cpu).slice(0, -1)) : 1000 * Number(cpu));
+const mebibytes = (memory: unknown): number => (String(memory).endsWith('Gi') ? 1024 * Number(String(memory).slice(0, -2)) : Number(String(memory).slice(0, -2)));
 const schemas: Record<(typeof WORKLOADS)[number], z.ZodType> = {
   gateway: gatewayConfigSchema(repo),
   quiz: quizConfigSchema,
@@ -134,6 +142,10 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
           expect({ where, cpu: String(bound.cpu) }).toEqual({ where, cpu: expect.stringMatching(/^\d+(\.\d+)?m?$/) });
           expect({ where, memory: String(bound.memory) }).toEqual({ where, memory: expect.stringMatching(/^\d+(Mi|Gi)$/) });
         }
+        const requests = tree(resources.requests);
+        const limits = tree(resources.limits);
+        expect({ where, cpu: millicores(requests.cpu) <= millicores(limits.cpu), memory: mebibytes(requests.memory) <= mebibytes(limits.memory) }).toEqual({ where, cpu: true, memory: true });
+        if (o.kind === 'Deployment') expect({ where, memoryRequestCoversIdleProcess: mebibytes(requests.memory) >= SERVICE_MEMORY_REQUEST_FLOOR_MI }).toEqual({ where, memoryRequestCoversIdleProcess: true });
         expect(list(c.volumeMounts)).toContainEqual({ name: tmp?.name, mountPath: '/tmp' });
         expect(String(c.image)).toMatch(/^[a-z0-9./-]+(:[\w.-]+)?$/);
         if (o.kind !== 'Deployment') continue;
