@@ -25,6 +25,7 @@ import { purgeExpiredQuizzes } from './domain/delete-quiz.ts';
 import type { RandomInt } from './domain/random-source.ts';
 import { DASHBOARD_CONSUMER_GROUP, attemptSubmittedConsumer } from './entry-points/events/attempt-submitted.consumer.ts';
 import { liveDashboardConsumer, liveDashboardGroup } from './entry-points/events/live-dashboard.consumer.ts';
+import { createProjectionSignal, type ProjectionSignal } from './entry-points/events/projection-signal.ts';
 import { creatorRoutes } from './entry-points/http/creator.routes.ts';
 import { internalRoutes } from './entry-points/http/internal.routes.ts';
 import { questionsRoutes } from './entry-points/http/questions.routes.ts';
@@ -80,7 +81,7 @@ export async function createQuizService(ports: QuizServicePorts): Promise<QuizSe
     ...createQuestionInsertionRepository(sequelize, models),
     listReadModelAttempts: dashboard.listReadModelAttempts,
   };
-  let running: { relay: ReturnType<typeof startOutboxRelay>; cleanup: { stop(): void } } | undefined;
+  let running: { relay: ReturnType<typeof startOutboxRelay>; cleanup: { stop(): void }; projection: ProjectionSignal } | undefined;
   // A failed publish keeps the rows for the relay's next poll: nothing to handle here.
   const publishOutboxNow = () => void running?.relay.flush().catch(() => undefined);
   const deps = { store, clock, lifetimeDays: config.QUIZ_LIFETIME_DAYS, random: ports.random, publishOutboxNow };
@@ -111,9 +112,11 @@ export async function createQuizService(ports: QuizServicePorts): Promise<QuizSe
       if (running) return;
       const relay = startOutboxRelay({ sequelize, bus, logger, intervalMs: config.OUTBOX_INTERVAL_MS ?? 500 });
       const cleanup = startCleanupJob({ run: () => purgeExpiredQuizzes(deps), intervalMs: config.QUIZ_CLEANUP_INTERVAL_MS ?? 0, logger });
-      running = { relay, cleanup };
-      await bus.subscribe({ topic: TOPICS.attemptEvents, groupId: DASHBOARD_CONSUMER_GROUP, handler: attemptSubmittedConsumer({ sequelize, logger, dashboard }) });
-      const liveHandler = liveDashboardConsumer({ dashboard, live, logger, startedAt: clock() });
+      // The live push waits for this instance's projector rather than writing the rows a second time.
+      const projection = createProjectionSignal();
+      running = { relay, cleanup, projection };
+      await bus.subscribe({ topic: TOPICS.attemptEvents, groupId: DASHBOARD_CONSUMER_GROUP, handler: attemptSubmittedConsumer({ sequelize, logger, dashboard, onProjected: projection.projected }) });
+      const liveHandler = liveDashboardConsumer({ dashboard, live, logger, startedAt: clock(), projection });
       const group = liveDashboardGroup(randomUUID());
       await bus.subscribe({ topic: TOPICS.attemptEvents, groupId: group, handler: liveHandler });
       await bus.subscribe({ topic: TOPICS.quizEvents, groupId: group, handler: liveHandler });
@@ -122,6 +125,7 @@ export async function createQuizService(ports: QuizServicePorts): Promise<QuizSe
     async stop() {
       live.close();
       running?.cleanup.stop();
+      running?.projection.close();
       await running?.relay.stop();
       running = undefined;
     },

@@ -34,6 +34,21 @@ describe('batch delivery on the in-process bus', () => {
     expect(batches).toEqual([events.map((event) => event.id)]);
   });
 
+  test('When one event arrives alone for a batch-capable handler, then it goes to the batch form too (its cheap way), not the one-event form', async () => {
+    const batches: string[][] = [];
+    const singles: string[] = [];
+    const handler = withBatch(
+      async (event) => void singles.push(event.id),
+      async (events) => void batches.push(events.map((event) => event.id)),
+    );
+    await bus.subscribe({ topic: TOPIC, groupId: 'projector', handler });
+    const event = attemptSubmitted(1, 1);
+    await bus.publish(TOPIC, [event]);
+    await bus.idle();
+    expect(singles).toEqual([]);
+    expect(batches).toEqual([[event.id]]);
+  });
+
   test('When a batch fails, then each of its events is delivered alone, with retries, and none is lost', async () => {
     const handled: string[] = [];
     let failOnce = true;

@@ -19,10 +19,11 @@ export function withBatch(handler: EventHandler, handleBatch: (events: DomainEve
 }
 
 /**
- * Delivers events that arrived together: in one call of the handler's batch form when it has one and
- * there is more than one event; if that call fails, each event is delivered alone, in order, with the
- * usual retries — so a batch never loses an event or changes what a failing event leads to.
- * Resolves with each event's outcome, in order.
+ * Delivers events that arrived together: in one call of the handler's batch form when it has one — a
+ * lone event too, since the batch form is the cheap one (idempotentHandler's: one script, where its
+ * one-event form is a transaction of several statements, each a turn of the event loop or a round trip);
+ * if that call fails, each event is delivered alone, in order, with the usual retries — so a batch never
+ * loses an event or changes what a failing event leads to. Resolves with each event's outcome, in order.
  */
 export async function deliverBatch(args: {
   handler: BatchCapableHandler;
@@ -33,7 +34,7 @@ export async function deliverBatch(args: {
   beforeWait?: () => Promise<void>;
 }): Promise<DeliveryOutcome[]> {
   const { handler, events } = args;
-  if (handler.batch && events.length > 1 && !args.signal.aborted) {
+  if (handler.batch && events.length > 0 && !args.signal.aborted) {
     try {
       await handler.batch(events);
       return events.map(() => 'handled');

@@ -1,7 +1,7 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { type AttemptSubmittedV1, attemptSubmittedV1Schema, type DomainEvent, EVENT_TYPES } from '@quizlink/contracts/events';
 import type { SqlStatement } from '@quizlink/kit-db';
-import { idempotentHandler } from '@quizlink/kit-events';
+import { idempotentHandler, withBatch, type BatchCapableHandler } from '@quizlink/kit-events';
 import type { Logger } from '@quizlink/kit-logger';
 
 /** Consumer group of the dashboard read model; every quiz-service instance shares it. */
@@ -33,9 +33,27 @@ export function submittedAttempts(events: readonly DomainEvent[], logger: Logger
 /**
  * Copies each submitted attempt into the dashboard read model. The event id is recorded in the same
  * transaction as the row, so a redelivered event counts once. A malformed event is logged and
- * skipped: retrying it could never succeed and would block the partition behind it.
+ * skipped: retrying it could never succeed and would block the partition behind it. Once a batch has
+ * committed, `onProjected` hears of its events (this instance's live push waits for them:
+ * projection-signal.ts).
  */
-export function attemptSubmittedConsumer(deps: { sequelize: Sequelize; logger: Logger; dashboard: DashboardWriter }) {
+export function attemptSubmittedConsumer(deps: { sequelize: Sequelize; logger: Logger; dashboard: DashboardWriter; onProjected?: (events: readonly DomainEvent[]) => void }): BatchCapableHandler {
+  const projector = dashboardProjector(deps);
+  const { onProjected } = deps;
+  if (!onProjected) return projector;
+  const { batch } = projector;
+  const single = async (event: DomainEvent) => {
+    await projector(event);
+    onProjected([event]);
+  };
+  if (!batch) return single;
+  return withBatch(single, async (events) => {
+    await batch(events);
+    onProjected(events);
+  });
+}
+
+function dashboardProjector(deps: { sequelize: Sequelize; logger: Logger; dashboard: DashboardWriter }): BatchCapableHandler {
   const recordStatements = deps.dashboard.repeatableRecordStatements?.bind(deps.dashboard);
   return idempotentHandler({
     sequelize: deps.sequelize,

@@ -1,11 +1,12 @@
 import type { LiveAttempt } from '@quizlink/contracts/attempt';
-import { type DomainEvent, EVENT_TYPES } from '@quizlink/contracts/events';
+import { type AttemptSubmittedV1, type DomainEvent, EVENT_TYPES } from '@quizlink/contracts/events';
 import { LIVE_EVENTS } from '@quizlink/contracts/platform';
 import { withBatch } from '@quizlink/kit-events';
 import type { LiveHub } from '@quizlink/kit-live';
 import type { Logger } from '@quizlink/kit-logger';
 import { quizChannel } from '../http/live-channel.ts';
 import { submittedAttempts, type DashboardWriter } from './attempt-submitted.consumer.ts';
+import type { ProjectionSignal } from './projection-signal.ts';
 
 /**
  * Each instance subscribes with a group of its own (every instance must hear every attempt, since any
@@ -18,26 +19,33 @@ export const liveDashboardGroup = (instanceId: string): string => `quiz-service.
 const REPLAY_SKIP_MARGIN_MS = 60_000;
 
 /**
- * Pushes an attempt to the dashboards open on this instance once the read model holds it: the row is
- * written here too (insert-or-ignore, so whichever of this and the durable consumer comes first writes
- * it), then the dashboards refetch and see it. The attempts that arrived together are written in one
- * transaction (batch form), so the read model keeps up with a busy quiz.
+ * Pushes an attempt to the dashboards open on this instance once the read model holds it. When this
+ * instance's durable projector is committing the quiz's attempts (`projection`), the push waits for
+ * it; the attempts it does not commit in time — another instance holds the quiz's partition, the quiz
+ * had no attempt lately, no `projection` — are written here (insert-or-ignore, so whichever of this and
+ * the durable consumer comes first writes them), in one transaction per batch, then pushed.
  */
-export function liveDashboardConsumer(deps: { dashboard: DashboardWriter; live: LiveHub; logger: Logger; startedAt: Date }) {
+export function liveDashboardConsumer(deps: { dashboard: DashboardWriter; live: LiveHub; logger: Logger; startedAt: Date; projection?: ProjectionSignal }) {
   const cutoff = deps.startedAt.getTime() - REPLAY_SKIP_MARGIN_MS;
   const quiet = deps.logger.child({ component: 'live-dashboard' });
 
-  /** The events in order: deletions pushed as they come, each run of attempts recorded in one transaction, then pushed. */
+  /** The attempts of `events` in the read model, by id: committed by the projector, or written here now. */
+  const recordedAttempts = async (events: readonly DomainEvent[]): Promise<Array<AttemptSubmittedV1['data']>> => {
+    const left = new Set((deps.projection ? await deps.projection.unprojected(events) : events).map((event) => event.id));
+    const attempts = events.flatMap((event) => submittedAttempts([event], quiet).map((data) => ({ data, writeHere: left.has(event.id) })));
+    const toWrite = attempts.filter((a) => a.writeHere).map((a) => a.data);
+    const written = toWrite.length > 0 ? await deps.dashboard.recordAttemptsAlone(toWrite) : new Set<string>();
+    return attempts.filter((a) => !a.writeHere || written.has(a.data.attemptId)).map((a) => a.data);
+  };
+
+  /** The events in order: deletions pushed as they come, each run of attempts recorded, then pushed. */
   const handleEvents = async (events: readonly DomainEvent[]): Promise<void> => {
     let attempts: DomainEvent[] = [];
     const pushAttempts = async () => {
-      const parsed = submittedAttempts(attempts, quiet);
+      const run = attempts;
       attempts = [];
-      if (parsed.length === 0) return;
-      // In a transaction of its own (SQLite: one script in the file's write turn, kit-db queues the writers).
-      const recorded = await deps.dashboard.recordAttemptsAlone(parsed);
-      for (const data of parsed) {
-        if (!recorded.has(data.attemptId)) continue;
+      if (run.length === 0) return;
+      for (const data of await recordedAttempts(run)) {
         const update: LiveAttempt = { quizId: data.quizId, attemptId: data.attemptId, completedAt: data.completedAt };
         deps.live.publish(quizChannel(data.quizId), LIVE_EVENTS.attemptSubmitted, update);
       }
