@@ -47,28 +47,28 @@ export function ioSystemCalls(pid: number): { reads: number; writes: number } {
   return { reads: count('syscr'), writes: count('syscw') };
 }
 
+/** Every process id /proc lists now. */
+function procPids(): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number);
+}
+
 /** Direct children of a process (Linux /proc). */
 function childrenOf(pid: number): number[] {
-  const found: number[] = [];
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = readProc(Number(entry), 'stat');
-    if (!stat) continue;
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    if (ppid === pid) found.push(Number(entry));
-  }
-  return found;
+  return procPids().filter((candidate) => {
+    const stat = readProc(candidate, 'stat');
+    return stat !== undefined && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+  });
 }
 
 /** Processes outside the system under test whose command name (`comm`) is one of `names`: the database, cache and broker beside it. */
 export function processesNamed(names: readonly string[]): ProcessInfo[] {
-  const found: ProcessInfo[] = [];
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const comm = readProc(Number(entry), 'comm')?.trim();
-    if (comm && names.includes(comm)) found.push({ pid: Number(entry), label: comm });
-  }
-  return found;
+  return procPids().flatMap((pid) => {
+    const comm = readProc(pid, 'comm')?.trim();
+    return comm && names.includes(comm) ? [{ pid, label: comm }] : [];
+  });
 }
 
 /** A process and its node descendants, labelled by the script each runs (`gateway`, `quiz`, …). */
