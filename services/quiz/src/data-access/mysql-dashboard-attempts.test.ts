@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import { type AttemptSubmittedV1, type DomainEvent, EVENT_TYPES } from '@quizlink/contracts/events';
 import { openDatabase, runMigrations, withMysqlScriptSession } from '@quizlink/kit-db';
 import { createTestDatabase, type TestDatabase } from '@quizlink/kit-db/testing';
@@ -94,6 +94,31 @@ describeMysql('MySQL dashboard writes: one script per batch, the same rows as th
       expect(row?.completedAt.toISOString()).toBe(data.completedAt);
       expect(row?.recordedAt.toISOString()).toBe(recordedAt.toISOString());
     }
+  });
+
+  test('When a script holds one attempt, then it records the same row as the transaction, only for a live quiz, with no temporary table on disk', async () => {
+    const recordedAt = new Date(Date.UTC(2026, 10, 26, 7, 2, 0, 5));
+    const long = { ...attemptOf(liveQuiz, 1, [1, 2]), answers: Array.from({ length: 10 }, (_, i) => ({ questionId: i + 1, userAnswer: `Question ${i + 1} option A`, isCorrect: i % 2 === 0 })) };
+    const twin = { ...long, attemptId: randomUUID() };
+    const purged = attemptOf(purgedQuiz, 1);
+    const diskTables = async (transaction: Transaction) =>
+      Number((await sequelize.query<{ Value: string }>("SHOW SESSION STATUS LIKE 'Created_tmp_disk_tables'", { type: QueryTypes.SELECT, transaction }))[0]?.Value);
+
+    const created = await sequelize.transaction(async (transaction) => {
+      const before = await diskTables(transaction);
+      for (const one of [long, purged]) {
+        const statement = insertAttemptsStatementMysql([one], recordedAt);
+        await sequelize.query(statement.sql, { replacements: [...statement.params], transaction });
+      }
+      return (await diskTables(transaction)) - before;
+    });
+    await transactionWay([twin], recordedAt);
+
+    expect(created).toBe(0);
+    expect(await countOf(purged.attemptId)).toBe(0);
+    const rows = await storedRows([long.attemptId, twin.attemptId]);
+    expect(rows.get(long.attemptId)).toEqual(rows.get(twin.attemptId));
+    expect(rows.get(long.attemptId)).toBeDefined();
   });
 
   test('When every attempt of a script lacks its questions, then the rows hold null for them (a column of nulls only)', async () => {

@@ -8,12 +8,24 @@ type Attempts = ReadonlyArray<AttemptSubmittedV1['data']>;
 /**
  * MySQL/MariaDB: one insert-or-ignore of the attempts whose quiz still takes attempts (neither deleted nor
  * purged); running it again changes nothing. The attempts come in as a derived table of `SELECT … UNION
- * ALL SELECT …` rows (MySQL 8 and MariaDB 10.11 share no other row constructor), named by the first row.
+ * ALL SELECT …` rows (MySQL 8 and MariaDB 10.11 share no other row constructor), named by the first row;
+ * a single attempt as its values selected from DUAL (no derived table: see below).
  * IGNORE: a second copy of an attempt (a replay, the live and the durable consumer both writing) is a no-op.
  */
 export function insertAttemptsStatementMysql(attempts: Attempts, recordedAt: Date): SqlStatement {
   const recorded = mysqlDateText(recordedAt);
   const columns = DASHBOARD_ATTEMPT_COLUMNS.join(', ');
+  const [only] = attempts;
+  if (attempts.length === 1 && only) {
+    // One attempt: its values straight from DUAL. MariaDB 10.11 builds a one-row derived table holding an
+    // attempt's answers (long text) on disk — an Aria temporary file per statement — but two or more in memory.
+    return {
+      sql: `INSERT IGNORE INTO dashboard_attempts (${columns})
+           SELECT ${placeholders(DASHBOARD_ATTEMPT_COLUMNS.length)} FROM DUAL
+           WHERE EXISTS (SELECT 1 FROM quizzes q WHERE q.id = ? AND q.purged_at IS NULL)`,
+      params: [...dashboardAttemptValues(only, recorded, mysqlDateText), only.quizId],
+    };
+  }
   const firstRow = `SELECT ${DASHBOARD_ATTEMPT_COLUMNS.map((column) => `? AS ${column}`).join(', ')}`;
   const otherRows = Array.from({ length: attempts.length - 1 }, () => ` UNION ALL SELECT ${placeholders(DASHBOARD_ATTEMPT_COLUMNS.length)}`);
   return {
