@@ -3,12 +3,23 @@ import type { DomainEvent } from '@quizlink/contracts/events';
 import { createLogger } from '@quizlink/kit-logger';
 import { openDatabase, runMigrations } from '@quizlink/kit-db';
 import { createTestDatabase, type TestDatabase } from '@quizlink/kit-db/testing';
-import { createInProcessBus, idempotentHandler, processedEventsMigration, withBatch, type InProcessBus } from './index.ts';
+import { createInProcessBus, idempotentHandler, processedEventsMigration, withAfterHandled, withBatch, type InProcessBus } from './index.ts';
 import { attemptSubmitted } from './event.fixture.ts';
 
 const logger = createLogger({ service: 'events-test', level: 'silent' });
 const fastRetry = { maxAttempts: 4, initialDelayMs: 5, maxDelayMs: 20 };
 const TOPIC = 'attempt.events.v1';
+
+/** A batch-capable handler that records the ids each of its forms was called with. */
+function recordingBatchHandler() {
+  const batches: string[][] = [];
+  const singles: string[] = [];
+  const handler = withBatch(
+    async (event) => void singles.push(event.id),
+    async (events) => void batches.push(events.map((event) => event.id)),
+  );
+  return { handler, singles, batches };
+}
 
 describe('batch delivery on the in-process bus', () => {
   let bus: InProcessBus;
@@ -20,12 +31,7 @@ describe('batch delivery on the in-process bus', () => {
   });
 
   test('When events queue up for a batch-capable handler, then they arrive together, in publish order', async () => {
-    const batches: string[][] = [];
-    const singles: string[] = [];
-    const handler = withBatch(
-      async (event) => void singles.push(event.id),
-      async (events) => void batches.push(events.map((event) => event.id)),
-    );
+    const { handler, singles, batches } = recordingBatchHandler();
     await bus.subscribe({ topic: TOPIC, groupId: 'projector', handler });
     const events = Array.from({ length: 30 }, (_, i) => attemptSubmitted(i % 3, i));
     await bus.publish(TOPIC, events);
@@ -35,12 +41,7 @@ describe('batch delivery on the in-process bus', () => {
   });
 
   test('When one event arrives alone for a batch-capable handler, then it goes to the batch form too (its cheap way), not the one-event form', async () => {
-    const batches: string[][] = [];
-    const singles: string[] = [];
-    const handler = withBatch(
-      async (event) => void singles.push(event.id),
-      async (events) => void batches.push(events.map((event) => event.id)),
-    );
+    const { handler, singles, batches } = recordingBatchHandler();
     await bus.subscribe({ topic: TOPIC, groupId: 'projector', handler });
     const event = attemptSubmitted(1, 1);
     await bus.publish(TOPIC, [event]);
@@ -79,6 +80,35 @@ describe('batch delivery on the in-process bus', () => {
     await bus.publish(TOPIC, events);
     await bus.idle();
     expect(calls).toEqual(events.map((event) => event.id));
+  });
+});
+
+describe('withAfterHandled', () => {
+  test('When either form of the handler resolves, then the events it handled are told, after it', async () => {
+    const { handler, singles, batches } = recordingBatchHandler();
+    const told: string[][] = [];
+    const wrapped = withAfterHandled(handler, (events) => void told.push(events.map((event) => `${event.id} after ${[...singles, ...batches.flat()].includes(event.id)}`)));
+    const [first, second, third] = Array.from({ length: 3 }, (_, i) => attemptSubmitted(1, i)) as [DomainEvent, DomainEvent, DomainEvent];
+    await wrapped(first);
+    await wrapped.batch?.([second, third]);
+    expect(told).toEqual([[`${first.id} after true`], [`${second.id} after true`, `${third.id} after true`]]);
+  });
+
+  test('When the handler fails, then nothing is told and the failure goes on to the caller (the bus retries it)', async () => {
+    const told: DomainEvent[][] = [];
+    const failing = withBatch(
+      () => Promise.reject(new Error('database down')),
+      () => Promise.reject(new Error('database down')),
+    );
+    const wrapped = withAfterHandled(failing, (events) => void told.push([...events]));
+    await expect(wrapped(attemptSubmitted(1))).rejects.toThrow('database down');
+    await expect(wrapped.batch?.([attemptSubmitted(2)])).rejects.toThrow('database down');
+    expect(told).toEqual([]);
+  });
+
+  test('When the handler has no batch form, then neither has the wrapped one', () => {
+    const wrapped = withAfterHandled(async () => undefined, () => undefined);
+    expect(wrapped.batch).toBeUndefined();
   });
 });
 

@@ -19,6 +19,23 @@ export function withBatch(handler: EventHandler, handleBatch: (events: DomainEve
 }
 
 /**
+ * `handler` with `afterHandled` told of the events each call (either form) handled, once it resolved —
+ * for a projector whose commit another part of the service waits for. A failed call tells nothing.
+ */
+export function withAfterHandled(handler: BatchCapableHandler, afterHandled: (events: readonly DomainEvent[]) => void): BatchCapableHandler {
+  const one: EventHandler = async (event) => {
+    await handler(event);
+    afterHandled([event]);
+  };
+  const { batch } = handler;
+  if (!batch) return one;
+  return withBatch(one, async (events) => {
+    await batch(events);
+    afterHandled(events);
+  });
+}
+
+/**
  * Delivers events that arrived together: in one call of the handler's batch form when it has one — a
  * lone event too, since the batch form is the cheap one (idempotentHandler's: one script, where its
  * one-event form is a transaction of several statements, each a turn of the event loop or a round trip);

@@ -16,7 +16,7 @@ export { trackOutboxBacklog } from './backlog-gauges.ts';
 export { flushOutboxAtShutdown } from './outbox-final-flush.ts';
 export type { FinalOutboxFlushOptions } from './outbox-final-flush.ts';
 export { idempotentHandler } from './idempotent-handler.ts';
-export { MAX_EVENTS_PER_BATCH, withBatch } from './batch-delivery.ts';
+export { MAX_EVENTS_PER_BATCH, withAfterHandled, withBatch } from './batch-delivery.ts';
 export type { BatchCapableHandler } from './batch-delivery.ts';
 export type { IdempotentHandlerOptions } from './idempotent-handler.ts';
 export { OUTBOX_TABLE } from './outbox.model.ts';

@@ -1,7 +1,7 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { type AttemptSubmittedV1, attemptSubmittedV1Schema, type DomainEvent, EVENT_TYPES } from '@quizlink/contracts/events';
 import type { SqlStatement } from '@quizlink/kit-db';
-import { idempotentHandler, withBatch, type BatchCapableHandler } from '@quizlink/kit-events';
+import { idempotentHandler, withAfterHandled, type BatchCapableHandler } from '@quizlink/kit-events';
 import type { Logger } from '@quizlink/kit-logger';
 
 /** Consumer group of the dashboard read model; every quiz-service instance shares it. */
@@ -39,18 +39,7 @@ export function submittedAttempts(events: readonly DomainEvent[], logger: Logger
  */
 export function attemptSubmittedConsumer(deps: { sequelize: Sequelize; logger: Logger; dashboard: DashboardWriter; onProjected?: (events: readonly DomainEvent[]) => void }): BatchCapableHandler {
   const projector = dashboardProjector(deps);
-  const { onProjected } = deps;
-  if (!onProjected) return projector;
-  const { batch } = projector;
-  const single = async (event: DomainEvent) => {
-    await projector(event);
-    onProjected([event]);
-  };
-  if (!batch) return single;
-  return withBatch(single, async (events) => {
-    await batch(events);
-    onProjected(events);
-  });
+  return deps.onProjected ? withAfterHandled(projector, deps.onProjected) : projector;
 }
 
 function dashboardProjector(deps: { sequelize: Sequelize; logger: Logger; dashboard: DashboardWriter }): BatchCapableHandler {
