@@ -12,9 +12,10 @@ const { reloadPage, loadPage } = jest.requireMock<{ reloadPage: jest.Mock; loadP
 jest.mock('./root-config/start-remotes.ts', () => ({ registerAndStartRemotes: jest.fn() }));
 const { registerAndStartRemotes } = jest.requireMock<{ registerAndStartRemotes: jest.Mock }>('./root-config/start-remotes.ts');
 // The lazily loaded pages are replaced by plain headings: their own tests cover their content.
-jest.mock('./routes/lazy-pages.ts', () => {
+jest.mock('./routes/lazy-pages.tsx', () => {
   const page = (title: string) => () => <h1>{title}</h1>;
   return {
+    preloadPageAt: jest.fn(),
     AboutPage: page('About'),
     FaqPage: page('FAQ page'),
     PrivacyPage: page('Privacy'),
@@ -63,6 +64,17 @@ describe('App layout', () => {
     expect(footer.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       '/', '/about', '/faq', '/blog', '/contact', '/privacy', '/terms',
     ]);
+  });
+
+  test('When a visitor points at, focuses or touches a nav link, then that page\'s code is fetched ahead of the click', () => {
+    const { preloadPageAt } = jest.requireMock<{ preloadPageAt: jest.Mock }>('./routes/lazy-pages.tsx');
+    preloadPageAt.mockClear();
+    render(<App />);
+    const faq = mainNav().getByRole('link', { name: 'FAQ' });
+    fireEvent.pointerEnter(faq);
+    fireEvent.focus(faq);
+    fireEvent.touchStart(mainNav().getByRole('link', { name: 'Contact' }));
+    expect(preloadPageAt.mock.calls).toEqual([['/faq'], ['/faq'], ['/contact']]);
   });
 
   test('When the mobile menu opens, then it lists the mobile labels, focuses the first link and closes on Escape', () => {

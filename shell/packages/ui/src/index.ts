@@ -21,3 +21,4 @@ export { ShareSheet, type ShareSheetProps, type ShareSheetTexts } from './ShareS
 export { QrCode, type QrCodeProps } from './QrCode.tsx';
 export { shareTargetUrl, SHARE_TARGETS, type ShareTarget, type SharePayload } from './share-targets.ts';
 export { BarChart, type BarChartProps, type ChartDatum } from './BarChart.tsx';
+export { lazyPage, preloadPages, savesData, whenIdle, type LazyPage, type LazyPageOptions } from './lazy-page.tsx';
