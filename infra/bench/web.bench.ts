@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { launch } from 'puppeteer-core';
-import { buildFrontEnds, publishSampleQuiz, startLocalStack } from './web/local-stack.ts';
+import { buildFrontEnds, publishSampleQuiz, startLocalStack, visitorSession } from './web/local-stack.ts';
 import { bundleOf, gzipSize, runLighthouse, type PageRun } from './web/lighthouse-page.ts';
 
 const repoRoot = path.resolve(process.cwd());
@@ -36,7 +36,7 @@ const browser = await launch({
 });
 try {
   const { accessCode, visitor } = await publishSampleQuiz(stack.url);
-  const session = { userId: String(visitor.id), username: visitor.name, userName: visitor.name };
+  const session = visitorSession(visitor);
   const pages = [
     { path: '/', session: {} },
     { path: `/quiz/code/${accessCode}`, session },

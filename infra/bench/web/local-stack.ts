@@ -59,14 +59,26 @@ export async function startLocalStack(repoRoot: string): Promise<LocalStack> {
   throw new Error('the local stack did not become healthy within 90 s');
 }
 
+async function post(url: string, apiPath: string, body: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(`${url}${apiPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`POST ${apiPath}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+export type Visitor = { id: number; name: string };
+
+/** A named visitor (the home page's POST /api/users); each may answer a quiz once. */
+export async function createVisitor(url: string, name: string): Promise<Visitor> {
+  const visitor = await post(url, '/api/users', { username: name });
+  return { id: Number(visitor.id), name };
+}
+
+/** The session keys the home page sets for a named visitor. */
+export const visitorSession = (visitor: Visitor): Record<string, string> => ({ userId: String(visitor.id), username: visitor.name, userName: visitor.name });
+
 /** Publishes a five-question quiz through the API; returns its access code and a visitor for the session. */
-export async function publishSampleQuiz(url: string): Promise<{ accessCode: string; visitor: { id: number; name: string } }> {
-  const post = async (apiPath: string, body: unknown) => {
-    const res = await fetch(`${url}${apiPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    if (!res.ok) throw new Error(`POST ${apiPath}: ${res.status} ${await res.text()}`);
-    return res.json() as Promise<Record<string, unknown>>;
-  };
-  const creator = await post('/api/users', { username: 'Bench Creator' });
+export async function publishSampleQuiz(url: string): Promise<{ accessCode: string; visitor: Visitor }> {
+  const creator = await post(url, '/api/users', { username: 'Bench Creator' });
   const questions = ['Colour', 'City', 'Food', 'Pet', 'Season'].map((topic, order) => ({
     text: `My favourite ${topic.toLowerCase()}?`,
     type: 'multiple-choice',
@@ -74,7 +86,6 @@ export async function publishSampleQuiz(url: string): Promise<{ accessCode: stri
     correctAnswers: [`${topic} A`],
     order,
   }));
-  const quiz = await post('/api/quizzes', { creatorId: creator.id, creatorName: 'Bench Creator', timeLimit: null, autoSubmit: true, questions });
-  const visitor = await post('/api/users', { username: 'Bench Visitor' });
-  return { accessCode: String(quiz.accessCode), visitor: { id: Number(visitor.id), name: 'Bench Visitor' } };
+  const quiz = await post(url, '/api/quizzes', { creatorId: creator.id, creatorName: 'Bench Creator', timeLimit: null, autoSubmit: true, questions });
+  return { accessCode: String(quiz.accessCode), visitor: await createVisitor(url, 'Bench Visitor') };
 }
