@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { lazyPage, preloadPages, whenIdle, type LazyPage } from './lazy-page.tsx';
+import { IDLE_FALLBACK_DELAY_MS, lazyPage, preloadPages, whenIdle, type LazyPage } from './lazy-page.tsx';
 
 type Greeting = { name: string };
 const LOADING = 'Loading...';
@@ -20,8 +20,8 @@ function controlledChunk<P extends object>() {
   return { chunk, load };
 }
 
-/** Lets idle callbacks (a timer in jsdom) and the promises they start run. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+/** Lets idle callbacks (jsdom has no requestIdleCallback: the fallback's timer) and the promises they start run. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, IDLE_FALLBACK_DELAY_MS + 20)));
 
 describe('lazyPage', () => {
   afterEach(() => {

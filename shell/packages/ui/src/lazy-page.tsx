@@ -26,15 +26,17 @@ type DataSaverNavigator = Navigator & { connection?: { saveData?: boolean } };
 
 /** The latest an idle preload waits for the browser to be idle. */
 const IDLE_TIMEOUT_MS = 2000;
+/** Where requestIdleCallback is missing (Safari): a head start for the page's own requests instead. */
+export const IDLE_FALLBACK_DELAY_MS = 200;
 
-/** Runs `task` when the browser is idle (a timer where requestIdleCallback is missing); the returned function cancels it. */
+/** Runs `task` when the browser is idle (after a short delay where requestIdleCallback is missing); the returned function cancels it. */
 export function whenIdle(task: () => void): () => void {
   const idle = window as IdleWindow;
   if (idle.requestIdleCallback && idle.cancelIdleCallback) {
     const handle = idle.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
     return () => idle.cancelIdleCallback?.(handle);
   }
-  const timer = setTimeout(task, 1);
+  const timer = setTimeout(task, IDLE_FALLBACK_DELAY_MS);
   return () => clearTimeout(timer);
 }
 
