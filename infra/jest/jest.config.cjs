@@ -12,7 +12,8 @@ const dirs = workspaces.flatMap((pattern) => {
 });
 
 module.exports = {
-  // testTimeout is a global option: the projects' own value is ignored when they run together.
+  // testTimeout and maxWorkers are global options: the projects' own values are ignored when they run together.
   testTimeout: 30000,
+  maxWorkers: require('./workers.cjs'),
   projects: dirs.map((d) => path.join(root, d)).filter((d) => fs.existsSync(path.join(d, 'jest.config.cjs'))),
 };

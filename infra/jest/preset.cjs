@@ -26,5 +26,7 @@ module.exports = function preset(packageDir, environment = 'node') {
     transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
     moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'style-stub.cjs') },
     testTimeout: 30000,
+    // Used when a package's own config runs alone (`npx jest` in its folder).
+    maxWorkers: require('./workers.cjs'),
   };
 };

@@ -16,11 +16,11 @@ import {
   type EventBus,
 } from './index.ts';
 import { attemptSubmitted, eventually } from './event.fixture.ts';
+import { kcatInstalled, startPrivateKafka, type PrivateKafka } from './testing/private-kafka.ts';
 
 jest.setTimeout(120_000);
 
 const brokers = (process.env.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean);
-const brokerPid = Number(process.env.KAFKA_BROKER_PID) || undefined;
 const logger = createLogger({ service: 'events-kafka-test', level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 /** Unique per run of this file, so reruns and other files on the same broker never share topics or groups. */
 const prefix = `kit-events-kafka-${Date.now().toString(36)}-${randomUUID().slice(0, 6)}.`;
@@ -29,6 +29,8 @@ const withKafka = brokers.length > 0 ? describe : describe.skip;
 
 withKafka('Kafka event bus (runs when KAFKA_BROKERS is set, e.g. a kcat mock broker; see README)', () => {
   const buses: EventBus[] = [];
+  /** Brokers of a test's own, stopped once every bus is closed. */
+  const privateBrokers: PrivateKafka[] = [];
   const newBus = (clientId: string) => {
     const bus = createKafkaBus({ brokers, clientId, topicPrefix: prefix, logger, retry: { maxAttempts: 3, initialDelayMs: 50, maxDelayMs: 200 } });
     buses.push(bus);
@@ -44,6 +46,7 @@ withKafka('Kafka event bus (runs when KAFKA_BROKERS is set, e.g. a kcat mock bro
   });
   afterAll(async () => {
     await Promise.all(buses.map((bus) => bus.close()));
+    await Promise.all(privateBrokers.map((broker) => broker.stop()));
     await sequelize.close();
     await db.drop();
   });
@@ -124,16 +127,23 @@ withKafka('Kafka event bus (runs when KAFKA_BROKERS is set, e.g. a kcat mock bro
     await expect(bus.ping()).resolves.toBeUndefined();
   });
 
-  const withBrokerPid = brokerPid ? test : test.skip;
+  // A broker of its own: pausing the shared one would stall every other test file's Kafka calls.
+  const withPrivateBroker = kcatInstalled ? test : test.skip;
 
-  withBrokerPid('When the broker is paused, then outbox rows stay unpublished and are all delivered after it resumes', async () => {
+  withPrivateBroker('When the broker is paused, then outbox rows stay unpublished and are all delivered after it resumes', async () => {
+    const broker = await startPrivateKafka();
+    privateBrokers.push(broker);
+    const onBroker = (clientId: string, requestTimeoutMs?: number) => {
+      const bus = createKafkaBus({ brokers: broker.brokers, clientId, topicPrefix: prefix, logger, requestTimeoutMs });
+      buses.push(bus);
+      return bus;
+    };
     const received: string[] = [];
-    const consumerBus = newBus('quiz');
+    const consumerBus = onBroker('quiz');
     await consumerBus.subscribe({ topic: 'outage', groupId: 'quiz', handler: async (e) => void received.push(e.id) });
     const warmup = attemptSubmitted(0);
     // Short request timeout so a publish to the paused broker fails within seconds instead of ~15 s.
-    const relayBus = createKafkaBus({ brokers, clientId: 'attempt', topicPrefix: prefix, logger, requestTimeoutMs: 1000 });
-    buses.push(relayBus);
+    const relayBus = onBroker('attempt', 1000);
     await relayBus.publish('outage', [warmup]);
     await eventually(() => received.includes(warmup.id), 'the warm-up event');
 
@@ -145,7 +155,7 @@ withKafka('Kafka event bus (runs when KAFKA_BROKERS is set, e.g. a kcat mock bro
           type: QueryTypes.SELECT,
         }))[0]?.n,
       );
-    process.kill(brokerPid ?? 0, 'SIGSTOP');
+    broker.pause();
     try {
       for (const event of events) await sequelize.transaction((t) => addToOutbox(sequelize, 'outage', event, t));
       const started = Date.now();
@@ -154,7 +164,7 @@ withKafka('Kafka event bus (runs when KAFKA_BROKERS is set, e.g. a kcat mock bro
       expect(await unpublished()).toBe(3);
       expect(received).toEqual([warmup.id]);
     } finally {
-      process.kill(brokerPid ?? 0, 'SIGCONT');
+      broker.resume();
     }
     await eventually(async () => (await unpublished()) === 0, 'the relay to publish after the broker resumed', 90_000);
     await eventually(() => events.every((e) => received.includes(e.id)), 'all outbox events consumed', 90_000);

@@ -4,11 +4,11 @@ import { type DomainEvent, EVENT_HEADER_NAMES } from '@quizlink/contracts/events
 import { createLogger } from '@quizlink/kit-logger';
 import { createKafkaBus, DEAD_LETTER_HEADERS, DEAD_LETTER_REASONS, deadLetterTopic, listKafkaDeadLetterTopics, replayKafkaDeadLetters, withBatch, type EventBus } from './index.ts';
 import { attemptSubmitted, eventually } from './event.fixture.ts';
+import { kcatInstalled, startPrivateKafka, type PrivateKafka } from './testing/private-kafka.ts';
 
 jest.setTimeout(120_000);
 
 const brokers = (process.env.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean);
-const brokerPid = Number(process.env.KAFKA_BROKER_PID) || undefined;
 const logger = createLogger({ service: 'events-dlq-kafka-test', level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 const prefix = `kit-events-dlq-${Date.now().toString(36)}-${randomUUID().slice(0, 6)}.`;
 const withKafka = brokers.length > 0 ? describe : describe.skip;
@@ -20,14 +20,16 @@ withKafka('Kafka event bus: dead-letter topics and replay (runs when KAFKA_BROKE
   const kafka = new Kafka({ clientId: 'dlq-test', brokers, logLevel: logLevel.NOTHING });
   const raw = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner, allowAutoTopicCreation: true });
   const buses: EventBus[] = [];
-  const newBus = (clientId: string, requestTimeoutMs?: number) => {
-    const bus = createKafkaBus({ brokers, clientId, topicPrefix: prefix, logger, retry: fastRetry, requestTimeoutMs });
+  /** Brokers of a test's own, stopped once every bus is closed. */
+  const privateBrokers: PrivateKafka[] = [];
+  const newBus = (clientId: string, requestTimeoutMs?: number, on: string[] = brokers) => {
+    const bus = createKafkaBus({ brokers: on, clientId, topicPrefix: prefix, logger, retry: fastRetry, requestTimeoutMs });
     buses.push(bus);
     return bus;
   };
   /** Every message of a topic (on the broker, so with the prefix), read by a group of its own. */
-  const readTopic = async (topic: string, count: number): Promise<KafkaMessage[]> => {
-    const consumer = kafka.consumer({ groupId: `reader-${randomUUID()}`, maxWaitTimeInMs: 100 });
+  const readTopic = async (topic: string, count: number, client = kafka): Promise<KafkaMessage[]> => {
+    const consumer = client.consumer({ groupId: `reader-${randomUUID()}`, maxWaitTimeInMs: 100 });
     const messages: KafkaMessage[] = [];
     await consumer.connect();
     await consumer.subscribe({ topics: [prefix + topic], fromBeginning: true });
@@ -46,6 +48,7 @@ withKafka('Kafka event bus: dead-letter topics and replay (runs when KAFKA_BROKE
   });
   afterAll(async () => {
     await Promise.all(buses.map((bus) => bus.close()));
+    await Promise.all(privateBrokers.map((broker) => broker.stop()));
     await raw.disconnect();
   });
 
@@ -125,33 +128,36 @@ withKafka('Kafka event bus: dead-letter topics and replay (runs when KAFKA_BROKE
     expect(await replayKafkaDeadLetters(replay)).toBe(0);
   });
 
-  const withBrokerPid = brokerPid ? test : test.skip;
+  // A broker of its own: pausing the shared one would stall every other test file's Kafka calls.
+  const withPrivateBroker = kcatInstalled ? test : test.skip;
 
-  withBrokerPid('When the dead-letter copy cannot be published, then the message is not committed: it is delivered again and dead-lettered once the broker is back', async () => {
+  withPrivateBroker('When the dead-letter copy cannot be published, then the message is not committed: it is delivered again and dead-lettered once the broker is back', async () => {
     const topic = 'stalled.events.v1';
     const poison = attemptSubmitted(9);
     let calls = 0;
+    const broker = await startPrivateKafka();
+    privateBrokers.push(broker);
     // Short request timeout: the dead-letter send to the paused broker fails within seconds.
-    const bus = newBus('stalled', 1000);
+    const bus = newBus('stalled', 1000, broker.brokers);
     await bus.subscribe({
       topic,
       groupId: 'projector',
       handler: async () => {
         calls += 1;
         // The last attempt pauses the broker, so the dead-letter copy that follows fails.
-        if (calls === fastRetry.maxAttempts) process.kill(brokerPid ?? 0, 'SIGSTOP');
+        if (calls === fastRetry.maxAttempts) broker.pause();
         throw new Error('always failing');
       },
     });
-    await newBus('publisher').publish(topic, [poison]);
+    await newBus('publisher', undefined, broker.brokers).publish(topic, [poison]);
     try {
       await eventually(() => calls >= fastRetry.maxAttempts, 'the retries to run out');
       await new Promise((resolve) => setTimeout(resolve, 5000));
     } finally {
-      process.kill(brokerPid ?? 0, 'SIGCONT');
+      broker.resume();
     }
     await eventually(() => calls > fastRetry.maxAttempts, 'the message delivered again', 60_000);
-    const letters = await readTopic(deadLetterTopic(topic), 1);
+    const letters = await readTopic(deadLetterTopic(topic), 1, new Kafka({ clientId: 'dlq-test', brokers: broker.brokers, logLevel: logLevel.NOTHING }));
     expect(letters.map((message) => header(message, EVENT_HEADER_NAMES.eventId))).toContain(poison.id);
   });
 });
