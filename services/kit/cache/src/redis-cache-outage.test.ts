@@ -103,4 +103,16 @@ withRedisServer('redis cache when its own redis-server dies', () => {
     await until(async () => (await cache.get('kept')) !== undefined, 5000);
     expect(cache.health()).toBe('up');
   });
+
+  test('When Redis hangs with a command in flight, then close returns after one command timeout, not when Redis answers', async () => {
+    server.pause();
+    try {
+      // The get is written to the stopped Redis and never answered: a graceful close would wait for it.
+      expect(await cache.get('kept')).toBeUndefined();
+      const { ms } = await timed(() => cache.close());
+      expect(ms).toBeLessThan(REDIS_FAIL_FAST.commandTimeoutMs + SLACK_MS);
+    } finally {
+      server.resume();
+    }
+  });
 });
