@@ -92,8 +92,9 @@ export function createRedisConnection(opts: RedisConnectionOptions): RedisConnec
     halfOpenAfter: opts.halfOpenAfterMs ?? REDIS_FAIL_FAST.halfOpenAfterMs,
     breaker: new ConsecutiveBreaker(opts.failuresToOpen ?? REDIS_FAIL_FAST.failuresToOpen),
   });
-  // Bounds every call: single commands, transactions (MULTI) and scripts alike. Not aborted on return: a command that answered has nothing left to cancel, and each abort builds a
-  // DOMException (issue 14's profile: ~1.3 % of the gateway's time, one per rate-limited request).
+  // Bounds every call: single commands, transactions (MULTI) and scripts alike. Not aborted on return: a
+  // command that answered has nothing left to cancel, and each abort builds a DOMException (issue 14's
+  // profile: ~1.3 % of the gateway's time, one per rate-limited request).
   const commandBudget = timeout(commandTimeoutMs, { strategy: TimeoutStrategy.Aggressive, abortOnReturn: false });
   let degraded = false;
   breaker.onStateChange((state) => {
