@@ -31,8 +31,9 @@ withKafka('Kafka event bus (runs when KAFKA_BROKERS is set, e.g. a kcat mock bro
   const buses: EventBus[] = [];
   /** Brokers of a test's own, stopped once every bus is closed. */
   const privateBrokers: PrivateKafka[] = [];
-  const newBus = (clientId: string) => {
-    const bus = createKafkaBus({ brokers, clientId, topicPrefix: prefix, logger, retry: { maxAttempts: 3, initialDelayMs: 50, maxDelayMs: 200 } });
+  /** `on`: another broker's addresses (a private one); `requestTimeoutMs`: shorter, for a broker that is paused. */
+  const newBus = (clientId: string, { on = brokers, requestTimeoutMs }: { on?: string[]; requestTimeoutMs?: number } = {}) => {
+    const bus = createKafkaBus({ brokers: on, clientId, topicPrefix: prefix, logger, retry: { maxAttempts: 3, initialDelayMs: 50, maxDelayMs: 200 }, requestTimeoutMs });
     buses.push(bus);
     return bus;
   };
@@ -133,17 +134,12 @@ withKafka('Kafka event bus (runs when KAFKA_BROKERS is set, e.g. a kcat mock bro
   withPrivateBroker('When the broker is paused, then outbox rows stay unpublished and are all delivered after it resumes', async () => {
     const broker = await startPrivateKafka();
     privateBrokers.push(broker);
-    const onBroker = (clientId: string, requestTimeoutMs?: number) => {
-      const bus = createKafkaBus({ brokers: broker.brokers, clientId, topicPrefix: prefix, logger, requestTimeoutMs });
-      buses.push(bus);
-      return bus;
-    };
     const received: string[] = [];
-    const consumerBus = onBroker('quiz');
+    const consumerBus = newBus('quiz', { on: broker.brokers });
     await consumerBus.subscribe({ topic: 'outage', groupId: 'quiz', handler: async (e) => void received.push(e.id) });
     const warmup = attemptSubmitted(0);
     // Short request timeout so a publish to the paused broker fails within seconds instead of ~15 s.
-    const relayBus = onBroker('attempt', 1000);
+    const relayBus = newBus('attempt', { on: broker.brokers, requestTimeoutMs: 1000 });
     await relayBus.publish('outage', [warmup]);
     await eventually(() => received.includes(warmup.id), 'the warm-up event');
 

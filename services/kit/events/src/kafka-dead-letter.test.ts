@@ -17,7 +17,8 @@ const fastRetry = { maxAttempts: 3, initialDelayMs: 20, maxDelayMs: 50 };
 const header = (message: KafkaMessage, name: string) => message.headers?.[name]?.toString();
 
 withKafka('Kafka event bus: dead-letter topics and replay (runs when KAFKA_BROKERS is set)', () => {
-  const kafka = new Kafka({ clientId: 'dlq-test', brokers, logLevel: logLevel.NOTHING });
+  const kafkaOn = (on: string[]) => new Kafka({ clientId: 'dlq-test', brokers: on, logLevel: logLevel.NOTHING });
+  const kafka = kafkaOn(brokers);
   const raw = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner, allowAutoTopicCreation: true });
   const buses: EventBus[] = [];
   /** Brokers of a test's own, stopped once every bus is closed. */
@@ -157,7 +158,7 @@ withKafka('Kafka event bus: dead-letter topics and replay (runs when KAFKA_BROKE
       broker.resume();
     }
     await eventually(() => calls > fastRetry.maxAttempts, 'the message delivered again', 60_000);
-    const letters = await readTopic(deadLetterTopic(topic), 1, new Kafka({ clientId: 'dlq-test', brokers: broker.brokers, logLevel: logLevel.NOTHING }));
+    const letters = await readTopic(deadLetterTopic(topic), 1, kafkaOn(broker.brokers));
     expect(letters.map((message) => header(message, EVENT_HEADER_NAMES.eventId))).toContain(poison.id);
   });
 });
