@@ -12,6 +12,8 @@
  * Flags: --rounds=2 --seconds=5 --warm-up=2 --concurrency=16,64 --readers=2 --modes=embedded,distributed
  *        --log-level=info (as shipped) --timed (a timed quiz: a fresh user and a start per attempt)
  *        --settle=0 (seconds idle after the last round before resident memory is read once more)
+ *        --floor (also the floor: the baseline behind the barest Node proxy, the most a gateway design can reach)
+ *        --before=<dir> (also QuizLink of another checkout with its own node_modules, e.g. a worktree of an older commit)
  *        --profile (embedded mode under 16 takers with --cpu-prof and the probe: see infra/bench/README.md)
  * Benchmarks measure; they never fail a build. Only loopback addresses are used.
  */
@@ -37,6 +39,8 @@ const options: LoadOptions = {
   logLevel: flag('log-level') || 'info',
   timed: flag('timed') !== undefined,
   settleSeconds: numberFlag('settle', 0),
+  floor: flag('floor') !== undefined,
+  beforeRoot: flag('before') ? path.resolve(flag('before') as string) : undefined,
 };
 const modes = (flag('modes')?.split(',') ?? ['embedded', ...(distributedConfigured ? ['distributed'] : [])]) as Mode[];
 

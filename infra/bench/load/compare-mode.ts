@@ -3,7 +3,7 @@ import { watchDashboard } from './dashboard-lag.ts';
 import { createClient, type Client } from './http-client.ts';
 import { openRowLockCounters, type RowLockCounters, type RowLockReader } from './innodb-lock-counters.ts';
 import { cpuSeconds, rssMb } from './processes.ts';
-import { startBaseline, startQuizLink, type Mode, type SystemUnderTest } from './systems.ts';
+import { startBaseline, startFloor, startQuizLink, type Mode, type SystemUnderTest } from './systems.ts';
 import { createUser, publishBaselineQuiz, publishQuizLinkQuiz, runRound, type QuizFixture, type RoundResult } from './workload.ts';
 
 export type LoadOptions = {
@@ -17,6 +17,10 @@ export type LoadOptions = {
   timed: boolean;
   /** Seconds to wait after the last round (and the dashboard's drain) before reading resident memory once more; 0 skips it. */
   settleSeconds: number;
+  /** Also drive the floor: the baseline behind the barest Node proxy (systems.ts `startFloor`). */
+  floor: boolean;
+  /** Also drive QuizLink from another checkout (`--before=<dir>`, with its own node_modules), as system `before`. */
+  beforeRoot?: string;
 };
 
 /** One measured round of one system at one concurrency. */
@@ -38,19 +42,21 @@ export type MemoryRow = { system: string; label: string; pid: number; beforeMb?:
 /** `acknowledged`: submissions each system acknowledged over the whole run (warm-up included), by system. */
 export type ModeResult = { mode: Mode; measurements: Measurement[]; memory: MemoryRow[]; acknowledged: Record<string, number>; settleSeconds: number };
 
-type Side = { system: SystemUnderTest; client: Client; fixture: QuizFixture; takers: number[] };
+type Side = { system: SystemUnderTest; client: Client; fixture: QuizFixture; takers: number[]; dashboard?: ReturnType<typeof watchDashboard> };
+
+const runsQuizLink = (system: SystemUnderTest) => system.name === 'QuizLink' || system.name === 'before';
 
 const DASHBOARD_DRAIN_MS = 5000;
 
 async function prepareSide(system: SystemUnderTest, maxConcurrency: number, readers: number, timed: boolean): Promise<Side> {
   const client = createClient(system.url, maxConcurrency + readers + 4);
-  if (system.name === 'baseline') {
+  if (!runsQuizLink(system)) {
     return { system, client, fixture: await publishBaselineQuiz(client), takers: Array.from({ length: maxConcurrency }, (_, i) => i + 1) };
   }
   const fixture = await publishQuizLinkQuiz(client, timed);
   const takers: number[] = [];
   for (let i = 0; i < maxConcurrency; i += 1) takers.push(await createUser(client, `Taker ${i + 1}`));
-  return { system, client, fixture, takers };
+  return { system, client, fixture, takers, dashboard: watchDashboard(system.url, fixture.dashboardToken as string) };
 }
 
 function cpuOf(system: SystemUnderTest): Record<string, number> {
@@ -58,22 +64,23 @@ function cpuOf(system: SystemUnderTest): Record<string, number> {
 }
 
 /**
- * QuizLink and the baseline of one mode, both started fresh, driven in turns: each round runs every
- * concurrency on both systems back to back (the order alternates between rounds), so both see the same
+ * QuizLink and the baseline of one mode (with `--floor` the floor, with `--before` QuizLink of another checkout
+ * too), each started fresh, driven in turns:
+ * each round runs every concurrency on every system back to back (the order alternates between rounds), so both see the same
  * machine noise.
  */
 export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: string) => void): Promise<ModeResult> {
   const started: SystemUnderTest[] = [];
   try {
-    log(`${mode}: starting QuizLink and the baseline…`);
-    const quizlink = await startQuizLink({ repoRoot: opts.repoRoot, mode, logLevel: opts.logLevel });
-    started.push(quizlink);
-    const baseline = await startBaseline({ repoRoot: opts.repoRoot, mode });
-    started.push(baseline);
+    log(`${mode}: starting QuizLink${opts.beforeRoot ? `, QuizLink of ${opts.beforeRoot} (before)` : ''}, the baseline${opts.floor ? ' and the floor' : ''}…`);
+    started.push(await startQuizLink({ repoRoot: opts.repoRoot, mode, logLevel: opts.logLevel }));
+    if (opts.beforeRoot) started.push(await startQuizLink({ repoRoot: opts.beforeRoot, mode, logLevel: opts.logLevel, name: 'before' }));
+    started.push(await startBaseline({ repoRoot: opts.repoRoot, mode }));
+    if (opts.floor) started.push(await startFloor({ repoRoot: opts.repoRoot, mode }));
     const memory: MemoryRow[] = started.flatMap((s) => s.processes().map((p) => ({ system: s.name, label: p.label, pid: p.pid, beforeMb: rssMb(p.pid), afterEachRoundMb: [] })));
     const maxConcurrency = Math.max(...opts.concurrencies);
-    const sides = [await prepareSide(quizlink, maxConcurrency, opts.readers, opts.timed), await prepareSide(baseline, maxConcurrency, opts.readers, false)];
-    const dashboard = watchDashboard(quizlink.url, sides[0]!.fixture.dashboardToken as string);
+    const sides: Side[] = [];
+    for (const system of started) sides.push(await prepareSide(system, maxConcurrency, opts.readers, runsQuizLink(system) && opts.timed));
     const measurements: Measurement[] = [];
     const rowLocks: RowLockReader | undefined = mode === 'distributed' ? await openRowLockCounters(process.env.DATABASE_URL as string) : undefined;
     const measure = async (side: Side, concurrency: number, seconds: number, round: number): Promise<Measurement> => {
@@ -85,13 +92,13 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
         takers: side.takers.slice(0, concurrency),
         durationMs: seconds * 1000,
         readers: opts.readers,
-        onAck: side.system.name === 'QuizLink' ? dashboard.ack : undefined,
+        onAck: side.dashboard?.ack,
       });
       const cpuAfter = cpuOf(side.system);
       const locksAfter = await rowLocks?.read();
       const locks = locksBefore && locksAfter ? { waits: locksAfter.waits - locksBefore.waits, waitedMs: locksAfter.waitedMs - locksBefore.waitedMs } : undefined;
       const cpu = Object.fromEntries(Object.entries(cpuAfter).map(([label, s]) => [label, s - (cpuBefore[label] ?? s)]));
-      const lag = side.system.name === 'QuizLink' ? await dashboard.collect(DASHBOARD_DRAIN_MS) : undefined;
+      const lag = await side.dashboard?.collect(DASHBOARD_DRAIN_MS);
       return { ...result, system: side.system.name, concurrency, round, cpu, lags: lag?.lags, unseen: lag?.unseen, rowLocks: locks };
     };
     log(`${mode}: warming up (${opts.warmUpSeconds} s each)…`);
@@ -118,7 +125,7 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
       await new Promise((resolve) => setTimeout(resolve, opts.settleSeconds * 1000));
       for (const row of memory) row.settledMb = rssMb(row.pid);
     }
-    dashboard.close();
+    for (const side of sides) side.dashboard?.close();
     await rowLocks?.close();
     for (const side of sides) side.client.close();
     return { mode, measurements, memory, acknowledged, settleSeconds: opts.settleSeconds };

@@ -57,7 +57,7 @@ function summarise(rows: Measurement[]): Summary {
   };
 }
 
-/** The result table of one mode: one line per system and concurrency, QuizLink's ratio to the baseline. */
+/** The result table of one mode: one line per system and concurrency, each system's ratio to the baseline (and QuizLink's to `before` and the floor). */
 export function formatMode(result: ModeResult): string {
   const widths = [11, 6, 9, 10, 7, 7, 6, 18, 13, 16, 6];
   const lines = [
@@ -67,15 +67,23 @@ export function formatMode(result: ModeResult): string {
   const concurrencies = [...new Set(result.measurements.map((m) => m.concurrency))];
   for (const concurrency of concurrencies) {
     const at = result.measurements.filter((m) => m.concurrency === concurrency);
-    const quizlink = summarise(at.filter((m) => m.system === 'QuizLink'));
-    const baseline = summarise(at.filter((m) => m.system === 'baseline'));
-    const perRound = quizlink.roundRates.map((r, i) => r / baseline.roundRates[i]!);
-    const ratio = `${fixed(quizlink.rate / baseline.rate, 2)}× (${fixed(Math.min(...perRound), 2)}–${fixed(Math.max(...perRound), 2)})`;
-    for (const s of [quizlink, baseline]) {
-      const lag = s.system === 'QuizLink' ? `${fixed(s.lagP50)} / ${fixed(s.lagP99)} ms` : '—';
+    const summaryOf = (system: string) => {
+      const rows = at.filter((m) => m.system === system);
+      return rows.length > 0 ? summarise(rows) : undefined;
+    };
+    const [quizlink, before, baseline, floor] = (['QuizLink', 'before', 'baseline', 'floor'] as const).map(summaryOf);
+    if (!quizlink || !baseline) continue;
+    const ratioTo = (s: Summary, base: Summary) => {
+      const perRound = s.roundRates.map((r, i) => r / base.roundRates[i]!);
+      return `${fixed(s.rate / base.rate, 2)}× (${fixed(Math.min(...perRound), 2)}–${fixed(Math.max(...perRound), 2)})`;
+    };
+    if (before) notes.push(`${result.mode}, ${concurrency} takers: QuizLink/before ${ratioTo(quizlink, before)}`);
+    if (floor) notes.push(`${result.mode}, ${concurrency} takers: QuizLink/floor ${ratioTo(quizlink, floor)}`);
+    for (const s of [quizlink, before, baseline, floor].filter((row): row is Summary => row !== undefined)) {
+      const lag = s.lagP50 >= 0 ? `${fixed(s.lagP50)} / ${fixed(s.lagP99)} ms` : '—';
       lines.push(
         pad(
-          [result.mode, String(concurrency), s.system, fixed(s.rate), fixed(s.p50, 1), fixed(s.p99, 1), String(s.errors), s === quizlink ? ratio : '1', fixed(s.readsPerSecond), lag, fixed(s.cpuPercent)],
+          [result.mode, String(concurrency), s.system, fixed(s.rate), fixed(s.p50, 1), fixed(s.p99, 1), String(s.errors), s === baseline ? '1' : ratioTo(s, baseline), fixed(s.readsPerSecond), lag, fixed(s.cpuPercent)],
           widths,
         ),
       );

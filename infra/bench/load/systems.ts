@@ -5,12 +5,15 @@ import path from 'node:path';
 import { SERVICE_NAMES } from '@quizlink/contracts/platform';
 import { uniformRateLimitEnv } from '@quizlink/gateway/rate-limit-budgets';
 import { dropDatabaseAt } from '@quizlink/kit-db';
-import { NODE_RUNTIME_FLAGS } from '../../scripts/lib/node-runtime.mjs';
 import { freePort, processTree, startNode, stopProcess, tailOf, waitUntilUp, type ProcessInfo } from './processes.ts';
 
-/** A system the load bench drives: QuizLink (embedded or distributed) or the baseline monolith. */
+/**
+ * A system the load bench drives: QuizLink (embedded or distributed), QuizLink of another checkout
+ * (`--before`), the baseline monolith, or (`--floor`) the same monolith behind the barest Node proxy: one
+ * hop, the least any gateway in front of a service costs.
+ */
 export type SystemUnderTest = {
-  name: 'QuizLink' | 'baseline';
+  name: 'QuizLink' | 'before' | 'baseline' | 'floor';
   url: string;
   /** The system's processes now (a launcher's children included). */
   processes(): ProcessInfo[];
@@ -30,11 +33,24 @@ function labelOf(cmdline: string): string {
   if (cmdline.includes('embedded-main.ts')) return 'embedded';
   if (cmdline.includes('run-stack.mjs')) return 'launcher';
   if (cmdline.includes('baseline-monolith.ts')) return 'baseline';
+  if (cmdline.includes('bare-proxy.ts')) return 'proxy';
   return cmdline.slice(0, 40);
 }
 
-/** Options for a QuizLink start: the same entry points `npm start` uses. */
-export type QuizLinkOptions = { repoRoot: string; mode: Mode; logLevel: string; execArgv?: string[]; probeOut?: string };
+/**
+ * Options for a QuizLink start: the same entry points `npm start` uses. `repoRoot` may be another checkout
+ * (`--before`, named `before`): it runs with its own node_modules and, if it has one, its own runtime flags.
+ */
+export type QuizLinkOptions = { repoRoot: string; mode: Mode; logLevel: string; execArgv?: string[]; probeOut?: string; name?: 'QuizLink' | 'before' };
+
+const RUNTIME_FLAGS_MODULE = 'infra/scripts/lib/node-runtime.mjs';
+
+/** The Node flags `npm start` of the checkout at repoRoot gives its processes (none in a checkout older than the module). */
+async function runtimeFlagsOf(repoRoot: string): Promise<string[]> {
+  const file = path.join(repoRoot, RUNTIME_FLAGS_MODULE);
+  if (!fs.existsSync(file)) return [];
+  return ((await import(file)) as { NODE_RUNTIME_FLAGS: string[] }).NODE_RUNTIME_FLAGS;
+}
 
 /**
  * Starts QuizLink. Embedded: `infra/src/embedded-main.ts` (what `npm start` runs) on a fresh DATA_DIR.
@@ -77,7 +93,7 @@ export async function startQuizLink(opts: QuizLinkOptions): Promise<SystemUnderT
     args.push('--distributed');
   }
   // Embedded: the flags run-stack.mjs gives the process `npm start` runs (distributed: run-stack.mjs gives them to each piece).
-  const execArgv = opts.mode === 'embedded' ? [...NODE_RUNTIME_FLAGS, ...(opts.execArgv ?? [])] : opts.execArgv;
+  const execArgv = opts.mode === 'embedded' ? [...(await runtimeFlagsOf(opts.repoRoot)), ...(opts.execArgv ?? [])] : opts.execArgv;
   const child = startNode(path.join(opts.repoRoot, script), args, { cwd: opts.repoRoot, env, execArgv });
   const why = tailOf(child);
   const url = `http://127.0.0.1:${port}`;
@@ -92,8 +108,11 @@ export async function startQuizLink(opts: QuizLinkOptions): Promise<SystemUnderT
     await stop();
     throw error;
   }
-  return { name: 'QuizLink', url, pid: child.pid as number, processes: () => processTree(child.pid as number, labelOf), stop };
+  return { name: opts.name ?? 'QuizLink', url, pid: child.pid as number, processes: () => processTree(child.pid as number, labelOf), stop };
 }
+
+const BASELINE_SCRIPT = 'infra/bench/load/baseline-monolith.ts';
+const BARE_PROXY_SCRIPT = 'infra/bench/gateway-hop/bare-proxy.ts';
 
 /** Starts the baseline monolith on SQLite (a fresh temp file) or on a database of its own on DATABASE_URL's server. */
 export async function startBaseline(opts: { repoRoot: string; mode: Mode }): Promise<SystemUnderTest> {
@@ -109,7 +128,7 @@ export async function startBaseline(opts: { repoRoot: string; mode: Mode }): Pro
     database = url.toString();
     env.BASELINE_MYSQL_URL = database;
   }
-  const child = startNode(path.join(opts.repoRoot, 'infra/bench/load/baseline-monolith.ts'), [], { cwd: opts.repoRoot, env, stdout: 'pipe' });
+  const child = startNode(path.join(opts.repoRoot, BASELINE_SCRIPT), [], { cwd: opts.repoRoot, env, stdout: 'pipe' });
   const why = tailOf(child);
   const stop = async () => {
     await stopProcess(child);
@@ -129,4 +148,30 @@ export async function startBaseline(opts: { repoRoot: string; mode: Mode }): Pro
     throw error;
   });
   return { name: 'baseline', url: `http://127.0.0.1:${port}`, pid: child.pid as number, processes: () => processTree(child.pid as number, labelOf), stop };
+}
+
+/**
+ * The floor (`--floor`): a baseline monolith of its own (its own SQLite file or database) with the barest
+ * Node proxy in front (gateway-hop/bare-proxy.ts: node:http in and out on a keep-alive agent, nothing else).
+ * Its ratio to the baseline is the most any design with a gateway process in front of a service can reach
+ * on the machine, before the gateway or the service does any work of its own.
+ */
+export async function startFloor(opts: { repoRoot: string; mode: Mode }): Promise<SystemUnderTest> {
+  const monolith = await startBaseline(opts);
+  const upstreamPort = new URL(monolith.url).port;
+  const port = await freePort();
+  const proxy = startNode(path.join(opts.repoRoot, BARE_PROXY_SCRIPT), [`--port=${port}`, `--upstream=${upstreamPort}`], { cwd: opts.repoRoot, env: process.env });
+  const why = tailOf(proxy);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopProcess(proxy);
+    await monolith.stop();
+  };
+  try {
+    await waitUntilUp(`${url}/healthz`, proxy, why);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { name: 'floor', url, pid: monolith.pid, processes: () => [...processTree(proxy.pid as number, labelOf), ...monolith.processes()], stop };
 }
