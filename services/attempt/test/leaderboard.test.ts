@@ -32,7 +32,8 @@ describe('GET /api/quizzes/{id}/attempts/leaderboard', () => {
   it('When a taker opens results, then they get the top rows and their own rank, equal scores sharing a rank (earlier listed first)', async () => {
     const key = registerQuiz(h);
     const t0 = h.now.value.getTime();
-    const at = (s: number) => new Date(t0 + s * 1000);
+    // A millisecond part, so the times read back below show it kept to the millisecond.
+    const at = (s: number) => new Date(t0 + s * 1000 + 125);
     const secrets: Record<string, string> = {};
     // name → correct answers, in submission order
     for (const [i, [name, correct]] of ([['Ann', 2], ['Bo', 3], ['Cy', 2], ['Di', 0], ['Ed', 3], ['Flo', 1]] as const).entries()) {
@@ -44,9 +45,11 @@ describe('GET /api/quizzes/{id}/attempts/leaderboard', () => {
     const body = leaderboardPageSchema.strict().parse(res.body);
     expect(body.total).toBe(6);
     expect(body.top.map((e) => [e.rank, e.userName, e.isYou])).toEqual([[1, 'Bo', false], [1, 'Ed', false], [3, 'Ann', false]]);
-    expect(body.you).toEqual({ rank: 3, userName: 'Cy', score: 2, totalQuestions: 3, completedAt: expect.any(String), isYou: true });
+    expect(body.you).toEqual({ rank: 3, userName: 'Cy', score: 2, totalQuestions: 3, completedAt: at(2).toISOString(), isYou: true });
     const whole = leaderboardPageSchema.parse((await page(key.quizId, '?limit=100', secrets.Cy)).body);
     expect(whole.top.map((e) => [e.rank, e.userName])).toEqual([[1, 'Bo'], [1, 'Ed'], [3, 'Ann'], [3, 'Cy'], [5, 'Flo'], [6, 'Di']]);
+    // Each row's time is the attempt's own, to the millisecond, whatever the database hands back (a Date, or SQLite's text).
+    expect(whole.top.map((e) => e.completedAt)).toEqual([1, 4, 0, 2, 5, 3].map((s) => at(s).toISOString()));
     expect((await page(key.quizId, '', secrets.Di)).body.you.rank).toBe(6);
     for (const secret of ['Private-Essay-Text', 'Right-One', 'Nope', 'answers']) expect(res.text).not.toContain(secret);
     expect(res.headers.get('cache-control')).toBe('no-store');

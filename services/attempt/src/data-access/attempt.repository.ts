@@ -28,7 +28,11 @@ const toRecord = (row: AttemptRow): AttemptRecord => ({
 
 /** Only the public columns are even read for boards: they never see answers. */
 const BOARD_COLUMNS = ['id', 'userName', 'score', 'totalQuestions', 'completedAt', 'rankBucket', 'tieRank'] as const;
-const toEntry = (row: AttemptRow, rank: number): RankedEntry => ({
+/** A board row as the prepared reads return it: the model's names, `completedAt` as the driver gives it (a Date, or SQLite's text with its offset). */
+type AttemptBoardRow = Pick<AttemptRow, 'id' | 'userName' | 'score' | 'totalQuestions' | 'rankBucket'> & { completedAt: Date | string };
+const BOARD_SELECT =
+  'SELECT id, user_name AS userName, score, total_questions AS totalQuestions, completed_at AS completedAt, rank_bucket AS rankBucket FROM attempts';
+const toEntry = (row: AttemptBoardRow, rank: number): RankedEntry => ({
   id: row.id,
   userName: row.userName,
   score: row.score,
@@ -38,7 +42,7 @@ const toEntry = (row: AttemptRow, rank: number): RankedEntry => ({
 });
 
 /** Rows read in board order from the top, with shared ranks for equal ratios (1, 1, 3). */
-const toRankedEntries = (rows: readonly AttemptRow[]): RankedEntry[] => {
+const toRankedEntries = (rows: readonly AttemptBoardRow[]): RankedEntry[] => {
   const ranks = sharedRanks(rows.map((row) => row.rankBucket));
   return rows.map((row, index) => toEntry(row, ranks[index] ?? index + 1));
 };
@@ -181,19 +185,22 @@ export function createAttemptRepository(
       return toRankedEntries(rows);
     },
 
-    /** Reads `limit` rows of the (quiz_id, rank_bucket, tie_rank) index: ranks follow from their positions. */
+    /**
+     * Reads `limit` rows of the (quiz_id, rank_bucket, tie_rank) index: ranks follow from their positions.
+     * The board's reads are prepared reads: every results page polls them while submissions are written.
+     */
     async leaderboardTop(quizId, limit) {
-      const rows = await Attempt.findAll({ where: { quizId }, attributes: [...BOARD_COLUMNS], order: [['rankBucket', 'ASC'], ['tieRank', 'ASC']], limit });
-      return toRankedEntries(rows);
+      // The limit as text: MySQL's prepared statements refuse a LIMIT bound as a double, which is how a JS number travels.
+      return toRankedEntries(await reads.all<AttemptBoardRow>(`${BOARD_SELECT} WHERE quiz_id = ? ORDER BY rank_bucket, tie_rank LIMIT ?`, [quizId, String(limit)]));
     },
 
     async leaderboardEntryBySecret(quizId, secretHash) {
-      const row = await Attempt.findOne({ where: { secretHash, quizId }, attributes: [...BOARD_COLUMNS] });
+      const [row] = await reads.all<AttemptBoardRow>(`${BOARD_SELECT} WHERE secret_hash = ? AND quiz_id = ? LIMIT 1`, [secretHash, quizId]);
       if (!row) return undefined;
-      return toEntry(row, rankOf(await countAttempts(sequelize, quizId, row.rankBucket)));
+      return toEntry(row, rankOf(await countAttempts(reads, quizId, row.rankBucket)));
     },
 
-    leaderboardSize: (quizId) => countAttempts(sequelize, quizId),
+    leaderboardSize: (quizId) => countAttempts(reads, quizId),
 
     async deleteQuizData(quizId, deletedAt) {
       return sequelize.transaction(async (transaction) => {

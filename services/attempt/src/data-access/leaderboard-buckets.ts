@@ -1,5 +1,5 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
-import type { SqlStatement } from '@quizlink/kit-db';
+import type { PreparedReads, SqlStatement } from '@quizlink/kit-db';
 
 /**
  * Counts one more attempt in (quiz, bucket) and returns how many were there before it: the new
@@ -139,12 +139,15 @@ export async function claimTieRanksUnlessDeleted(sequelize: Sequelize, claims: r
   return ranksFromTotals(claims, buckets, totals);
 }
 
-/** Attempts of the quiz in buckets before `bucket` (all of them when bucket is undefined). */
-export async function countAttempts(sequelize: Sequelize, quizId: number, beforeBucket?: number): Promise<number> {
-  const where = beforeBucket === undefined ? '' : ' AND rank_bucket < ?';
-  const [row] = await sequelize.query<{ n: number | string | null }>(
-    `SELECT COALESCE(SUM(attempt_count), 0) AS n FROM leaderboard_buckets WHERE quiz_id = ?${where}`,
-    { replacements: beforeBucket === undefined ? [quizId] : [quizId, beforeBucket], type: QueryTypes.SELECT },
-  );
+/**
+ * Attempts of the quiz in buckets before `beforeBucket` (all of them when it is undefined): a sum over the
+ * bucket counts, never a scan of attempts. A prepared read: every results page polls the board's size.
+ */
+export async function countAttempts(reads: PreparedReads, quizId: number, beforeBucket?: number): Promise<number> {
+  const sum = 'SELECT COALESCE(SUM(attempt_count), 0) AS n FROM leaderboard_buckets WHERE quiz_id = ?';
+  const [row] =
+    beforeBucket === undefined
+      ? await reads.all<{ n: number | string | null }>(sum, [quizId])
+      : await reads.all<{ n: number | string | null }>(`${sum} AND rank_bucket < ?`, [quizId, beforeBucket]);
   return Number(row?.n ?? 0);
 }
