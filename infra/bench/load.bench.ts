@@ -9,7 +9,10 @@
  * and per round), leaderboard reads/s while submissions run, attempt → creator dashboard lag (p50, p99),
  * CPU used by the system (% of one core), and each process's resident memory before and after.
  *
- * Flags: --rounds=2 --seconds=5 --warm-up=2 --concurrency=16,64 --readers=2 --modes=embedded,distributed
+ * Flags: --rounds=2 --seconds=5 --warm-up=2 --concurrency=16,64 --modes=embedded,distributed
+ *        --read-rate=200 (leaderboard reads a second on a fixed schedule: the same read load on every system)
+ *        --readers=0 (closed-loop readers besides, each reading again as soon as it is answered; before
+ *        session 14 the default was --readers=2 --read-rate=0)
  *        --log-level=info (as shipped) --timed (a timed quiz: a fresh user and a start per attempt)
  *        --settle=0 (seconds idle after the last round before resident memory is read once more)
  *        --floor (also the floor: the baseline behind the barest Node proxy, the most a gateway design can reach)
@@ -19,7 +22,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { compareMode, type LoadOptions, type ModeResult } from './load/compare-mode.ts';
+import { compareMode, DEFAULT_READ_RATE, type LoadOptions, type ModeResult } from './load/compare-mode.ts';
 import { runProfile } from './load/profile-session.ts';
 import { formatMemory, formatMode } from './load/report.ts';
 import type { Mode } from './load/systems.ts';
@@ -35,7 +38,8 @@ const options: LoadOptions = {
   rounds: numberFlag('rounds', 2),
   seconds: numberFlag('seconds', 5),
   warmUpSeconds: numberFlag('warm-up', 2),
-  readers: numberFlag('readers', 2),
+  readers: numberFlag('readers', 0),
+  readRate: numberFlag('read-rate', DEFAULT_READ_RATE),
   logLevel: flag('log-level') || 'info',
   timed: flag('timed') !== undefined,
   settleSeconds: numberFlag('settle', 0),
@@ -57,7 +61,7 @@ try {
   } else {
     if (modes.includes('distributed') && !distributedConfigured) throw new Error('distributed mode needs DATABASE_URL, REDIS_URL and KAFKA_BROKERS');
     console.log(
-      `${options.rounds} rounds × ${options.concurrencies.join(' and ')} takers × ${options.seconds} s per system, ${options.readers} leaderboard readers, ${options.timed ? 'timed' : 'untimed'} 10-question quiz, LOG_LEVEL=${options.logLevel}`,
+      `${options.rounds} rounds × ${options.concurrencies.join(' and ')} takers × ${options.seconds} s per system, ${options.readRate} leaderboard reads/s paced${options.readers > 0 ? ` and ${options.readers} closed-loop readers` : ''}, ${options.timed ? 'timed' : 'untimed'} 10-question quiz, LOG_LEVEL=${options.logLevel}`,
     );
     const results: ModeResult[] = [];
     for (const mode of modes) results.push(await compareMode(mode, options, log));

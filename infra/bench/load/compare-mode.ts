@@ -4,7 +4,7 @@ import { createClient, type Client } from './http-client.ts';
 import { openRowLockCounters, type RowLockCounters, type RowLockReader } from './innodb-lock-counters.ts';
 import { cpuSeconds, rssMb } from './processes.ts';
 import { startBaseline, startFloor, startQuizLink, type Mode, type SystemUnderTest } from './systems.ts';
-import { createUser, publishBaselineQuiz, publishQuizLinkQuiz, runRound, type QuizFixture, type RoundResult } from './workload.ts';
+import { createUser, PACED_READS_IN_FLIGHT, publishBaselineQuiz, publishQuizLinkQuiz, runRound, type QuizFixture, type RoundResult } from './workload.ts';
 
 export type LoadOptions = {
   repoRoot: string;
@@ -13,6 +13,8 @@ export type LoadOptions = {
   seconds: number;
   warmUpSeconds: number;
   readers: number;
+  /** Leaderboard reads a second on a fixed schedule (open loop), the same on every system; 0 for none. */
+  readRate: number;
   logLevel: string;
   timed: boolean;
   /** Seconds to wait after the last round (and the dashboard's drain) before reading resident memory once more; 0 skips it. */
@@ -42,14 +44,23 @@ export type MemoryRow = { system: string; label: string; pid: number; beforeMb?:
 /** `acknowledged`: submissions each system acknowledged over the whole run (warm-up included), by system. */
 export type ModeResult = { mode: Mode; measurements: Measurement[]; memory: MemoryRow[]; acknowledged: Record<string, number>; settleSeconds: number };
 
+/**
+ * The default read load: 200 leaderboard reads a second on a fixed schedule, the same on every system.
+ * Closed-loop readers (`--readers`, the default until session 14) load each system with as many reads as it
+ * answers: a system slow to read gets fewer reads and keeps more of its time for submissions, which skews
+ * the ratio towards the slower reader (bench README, "Eleventh round").
+ */
+export const DEFAULT_READ_RATE = 200;
+
 type Side = { system: SystemUnderTest; client: Client; fixture: QuizFixture; takers: number[]; dashboard?: ReturnType<typeof watchDashboard> };
 
 const runsQuizLink = (system: SystemUnderTest) => system.name === 'QuizLink' || system.name === 'before';
 
 const DASHBOARD_DRAIN_MS = 5000;
 
-async function prepareSide(system: SystemUnderTest, maxConcurrency: number, readers: number, timed: boolean): Promise<Side> {
-  const client = createClient(system.url, maxConcurrency + readers + 4);
+async function prepareSide(system: SystemUnderTest, maxConcurrency: number, opts: LoadOptions): Promise<Side> {
+  const client = createClient(system.url, maxConcurrency + opts.readers + (opts.readRate > 0 ? PACED_READS_IN_FLIGHT : 0) + 4);
+  const timed = runsQuizLink(system) && opts.timed;
   if (!runsQuizLink(system)) {
     return { system, client, fixture: await publishBaselineQuiz(client), takers: Array.from({ length: maxConcurrency }, (_, i) => i + 1) };
   }
@@ -72,7 +83,8 @@ function cpuOf(system: SystemUnderTest): Record<string, number> {
 export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: string) => void): Promise<ModeResult> {
   const started: SystemUnderTest[] = [];
   try {
-    log(`${mode}: starting QuizLink${opts.beforeRoot ? `, QuizLink of ${opts.beforeRoot} (before)` : ''}, the baseline${opts.floor ? ' and the floor' : ''}…`);
+    const names = ['QuizLink', ...(opts.beforeRoot ? [`QuizLink of ${opts.beforeRoot} (before)`] : []), 'the baseline', ...(opts.floor ? ['the floor'] : [])];
+    log(`${mode}: starting ${names.slice(0, -1).join(', ')} and ${names.at(-1)}…`);
     started.push(await startQuizLink({ repoRoot: opts.repoRoot, mode, logLevel: opts.logLevel }));
     if (opts.beforeRoot) started.push(await startQuizLink({ repoRoot: opts.beforeRoot, mode, logLevel: opts.logLevel, name: 'before' }));
     started.push(await startBaseline({ repoRoot: opts.repoRoot, mode }));
@@ -80,7 +92,7 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
     const memory: MemoryRow[] = started.flatMap((s) => s.processes().map((p) => ({ system: s.name, label: p.label, pid: p.pid, beforeMb: rssMb(p.pid), afterEachRoundMb: [] })));
     const maxConcurrency = Math.max(...opts.concurrencies);
     const sides: Side[] = [];
-    for (const system of started) sides.push(await prepareSide(system, maxConcurrency, opts.readers, runsQuizLink(system) && opts.timed));
+    for (const system of started) sides.push(await prepareSide(system, maxConcurrency, opts));
     const measurements: Measurement[] = [];
     const rowLocks: RowLockReader | undefined = mode === 'distributed' ? await openRowLockCounters(process.env.DATABASE_URL as string) : undefined;
     const measure = async (side: Side, concurrency: number, seconds: number, round: number): Promise<Measurement> => {
@@ -92,6 +104,7 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
         takers: side.takers.slice(0, concurrency),
         durationMs: seconds * 1000,
         readers: opts.readers,
+        readRate: opts.readRate,
         onAck: side.dashboard?.ack,
       });
       const cpuAfter = cpuOf(side.system);

@@ -51,7 +51,7 @@ try {
   const takers: number[] = [];
   for (let i = 0; i < takerCount; i += 1) takers.push(await createUser(client, `Taker ${i + 1}`));
   const dashboard = watchDashboard(system.url, fixture.dashboardToken as string);
-  const plan = (s: number) => ({ client, fixture, takers, durationMs: s * 1000, readers: 0, onAck: dashboard.ack });
+  const plan = (s: number) => ({ client, fixture, takers, durationMs: s * 1000, readers: 0, readRate: 0, onAck: dashboard.ack });
   await runRound(plan(WARM_UP_SECONDS));
   await dashboard.collect(5000);
   const cpuBefore = new Map(measured.map((p) => [p.pid, cpuSeconds(p.pid)]));

@@ -86,7 +86,7 @@ export async function runProfile(opts: LoadOptions, log: (line: string) => void)
     const takers: number[] = [];
     for (let i = 0; i < 16; i += 1) takers.push(await createUser(client, `Taker ${i + 1}`));
     const dashboard = watchDashboard(system.url, fixture.dashboardToken as string);
-    const plan = (concurrency: number, seconds: number) => ({ client, fixture, takers: takers.slice(0, concurrency), durationMs: seconds * 1000, readers: 0, onAck: dashboard.ack });
+    const plan = (concurrency: number, seconds: number) => ({ client, fixture, takers: takers.slice(0, concurrency), durationMs: seconds * 1000, readers: 0, readRate: 0, onAck: dashboard.ack });
     await runRound(plan(16, opts.warmUpSeconds));
     await dashboard.collect(5000);
     const alone = await window(system, probeOut, 1, () => runRound(plan(1, SEQUENTIAL_SECONDS)));

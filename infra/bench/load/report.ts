@@ -1,5 +1,6 @@
 import { percentile } from './http-client.ts';
 import type { Measurement, ModeResult } from './compare-mode.ts';
+import { targetVerdicts, type TargetFigures } from './targets.ts';
 
 const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
 const pad = (cells: string[], widths: number[]) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
@@ -12,6 +13,9 @@ type Summary = {
   p99: number;
   errors: number;
   readsPerSecond: number;
+  readsSkipped: number;
+  readP50: number;
+  readP99: number;
   lagP50: number;
   lagP99: number;
   unseen: number;
@@ -44,6 +48,9 @@ function summarise(rows: Measurement[]): Summary {
     p99: percentile(latencies, 99),
     errors: rows.reduce((s, r) => s + r.errors, 0),
     readsPerSecond: rows.reduce((s, r) => s + r.reads, 0) / seconds,
+    readsSkipped: rows.reduce((s, r) => s + r.readsSkipped, 0),
+    readP50: percentile(rows.flatMap((r) => r.readLatencies), 50),
+    readP99: percentile(rows.flatMap((r) => r.readLatencies), 99),
     lagP50: percentile(lags, 50),
     lagP99: percentile(lags, 99),
     unseen: rows.reduce((s, r) => s + (r.unseen ?? 0), 0),
@@ -64,6 +71,7 @@ export function formatMode(result: ModeResult): string {
     pad(['mode', 'takers', 'system', 'submits/s', 'p50 ms', 'p99 ms', 'errors', 'ratio (per round)', 'board reads/s', 'dash lag p50/p99', 'CPU %'], widths),
   ];
   const notes: string[] = [];
+  const figures: TargetFigures[] = [];
   const concurrencies = [...new Set(result.measurements.map((m) => m.concurrency))];
   for (const concurrency of concurrencies) {
     const at = result.measurements.filter((m) => m.concurrency === concurrency);
@@ -73,6 +81,7 @@ export function formatMode(result: ModeResult): string {
     };
     const [quizlink, before, baseline, floor] = (['QuizLink', 'before', 'baseline', 'floor'] as const).map(summaryOf);
     if (!quizlink || !baseline) continue;
+    figures.push({ concurrency, ratio: quizlink.rate / baseline.rate, p99: quizlink.p99, errors: quizlink.errors, lagP99: quizlink.lagP99 });
     const ratioTo = (s: Summary, base: Summary) => {
       const perRound = s.roundRates.map((r, i) => r / base.roundRates[i]!);
       return `${fixed(s.rate / base.rate, 2)}× (${fixed(Math.min(...perRound), 2)}–${fixed(Math.max(...perRound), 2)})`;
@@ -96,11 +105,13 @@ export function formatMode(result: ModeResult): string {
         const total = perProcess.reduce((sum, [, ms]) => sum + ms, 0);
         notes.push(`${result.mode}, ${concurrency} takers, ${s.system}: CPU per submission ${fixed(total, 2)} ms (${perProcess.map(([label, ms]) => `${label} ${fixed(ms, 2)}`).join(', ')})`);
       }
+      if (Number.isFinite(s.readP50)) notes.push(`${result.mode}, ${concurrency} takers, ${s.system}: leaderboard read p50 ${fixed(s.readP50, 1)} ms, p99 ${fixed(s.readP99, 1)} ms`);
+      if (s.readsSkipped > 0) notes.push(`${result.mode}, ${concurrency} takers, ${s.system}: ${s.readsSkipped} paced leaderboard reads skipped (too many waiting for an answer)`);
       if (s.unseen > 0) notes.push(`${result.mode}, ${concurrency} takers: ${s.unseen} acknowledged attempts never reached the dashboard stream within 5 s of the round's end`);
       if (s.errorSamples.length > 0) notes.push(`${result.mode}, ${concurrency} takers, ${s.system} errors, e.g.: ${s.errorSamples.join(' | ')}`);
     }
   }
-  return [...lines, ...notes].join('\n');
+  return [...lines, ...notes, ...targetVerdicts(result.mode, figures)].join('\n');
 }
 
 const mb = (value: number | undefined) => `${fixed(value ?? Number.NaN).padStart(4)} MB`;

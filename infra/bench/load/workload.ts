@@ -84,8 +84,15 @@ export type RoundResult = {
   errorSamples: string[];
   latencies: number[];
   reads: number;
+  /** Milliseconds each answered leaderboard read took (closed-loop and paced alike). */
+  readLatencies: number[];
+  /** Paced reads (`readRate`) not sent because `PACED_READS_IN_FLIGHT` were already waiting for an answer. */
+  readsSkipped: number;
   seconds: number;
 };
+
+/** At most this many paced leaderboard reads wait for an answer at once; the next ones are skipped and counted. */
+export const PACED_READS_IN_FLIGHT = 64;
 
 export type RoundPlan = {
   client: Client;
@@ -94,6 +101,11 @@ export type RoundPlan = {
   takers: number[];
   durationMs: number;
   readers: number;
+  /**
+   * Leaderboard reads per second sent on a fixed schedule, whether or not the earlier ones have been answered
+   * (an open loop: the same offered read load on every system); 0 for none. `readers` are closed loops instead.
+   */
+  readRate: number;
   /** Called with each acknowledged attempt's id the moment its 201 arrives. */
   onAck?: (attemptId: string, at: number) => void;
 };
@@ -111,10 +123,11 @@ async function prepare(plan: RoundPlan, taker: number): Promise<{ body: object }
 
 /**
  * Every taker submits back to back until the duration is over (a closed loop: the next submission
- * leaves when the previous one is answered), while `readers` loops read the leaderboard's top ten.
+ * leaves when the previous one is answered), while `readers` loops read the leaderboard's top ten and
+ * `readRate` more reads a second leave on a fixed schedule.
  */
 export async function runRound(plan: RoundPlan): Promise<RoundResult> {
-  const result: RoundResult = { submits: 0, errors: 0, errorSamples: [], latencies: [], reads: 0, seconds: 0 };
+  const result: RoundResult = { submits: 0, errors: 0, errorSamples: [], latencies: [], reads: 0, readLatencies: [], readsSkipped: 0, seconds: 0 };
   const started = performance.now();
   const end = started + plan.durationMs;
   const fail = (what: string) => {
@@ -139,13 +152,31 @@ export async function runRound(plan: RoundPlan): Promise<RoundResult> {
       plan.onAck?.((JSON.parse(res.body) as { id: string }).id, performance.now());
     }
   };
-  const reader = async () => {
-    while (performance.now() < end) {
-      const res = await plan.client.send('GET', `/api/quizzes/${plan.fixture.quizId}/attempts/leaderboard?limit=10`);
-      if (res.status === 200) result.reads += 1;
-    }
+  const read = async () => {
+    const res = await plan.client.send('GET', `/api/quizzes/${plan.fixture.quizId}/attempts/leaderboard?limit=10`);
+    if (res.status !== 200) return;
+    result.reads += 1;
+    result.readLatencies.push(res.ms);
   };
-  await Promise.all([...plan.takers.map(taker), ...Array.from({ length: plan.readers }, reader)]);
+  const reader = async () => {
+    while (performance.now() < end) await read();
+  };
+  const pacedReads = async () => {
+    const inFlight = new Set<Promise<void>>();
+    const intervalMs = 1000 / plan.readRate;
+    for (let due = started; due < end; due += intervalMs) {
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (inFlight.size >= PACED_READS_IN_FLIGHT) {
+        result.readsSkipped += 1;
+        continue;
+      }
+      const pending: Promise<void> = read().finally(() => inFlight.delete(pending));
+      inFlight.add(pending);
+    }
+    await Promise.all(inFlight);
+  };
+  await Promise.all([...plan.takers.map(taker), ...Array.from({ length: plan.readers }, reader), ...(plan.readRate > 0 ? [pacedReads()] : [])]);
   result.seconds = (performance.now() - started) / 1000;
   return result;
 }
