@@ -61,7 +61,7 @@ try {
   } else {
     if (modes.includes('distributed') && !distributedConfigured) throw new Error('distributed mode needs DATABASE_URL, REDIS_URL and KAFKA_BROKERS');
     console.log(
-      `${options.rounds} rounds × ${options.concurrencies.join(' and ')} takers × ${options.seconds} s per system, ${options.readRate} leaderboard reads/s paced${options.readers > 0 ? ` and ${options.readers} closed-loop readers` : ''}, ${options.timed ? 'timed' : 'untimed'} 10-question quiz, LOG_LEVEL=${options.logLevel}`,
+      `${options.rounds} rounds × ${options.concurrencies.join(' and ')} takers × ${options.seconds} s per system, ${options.readRate > 0 ? `${options.readRate} leaderboard reads/s paced` : 'no paced reads'}${options.readers > 0 ? ` and ${options.readers} closed-loop readers` : ''}, ${options.timed ? 'timed' : 'untimed'} 10-question quiz, LOG_LEVEL=${options.logLevel}`,
     );
     const results: ModeResult[] = [];
     for (const mode of modes) results.push(await compareMode(mode, options, log));

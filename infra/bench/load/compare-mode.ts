@@ -75,10 +75,9 @@ function cpuOf(system: SystemUnderTest): Record<string, number> {
 }
 
 /**
- * QuizLink and the baseline of one mode (with `--floor` the floor, with `--before` QuizLink of another checkout
- * too), each started fresh, driven in turns:
- * each round runs every concurrency on every system back to back (the order alternates between rounds), so both see the same
- * machine noise.
+ * QuizLink and the baseline of one mode (with `--floor` the floor, with `--before` QuizLink of another
+ * checkout too), each started fresh, driven in turns: each round runs every concurrency on every system
+ * back to back (the order alternates between rounds), so all of them see the same machine noise.
  */
 export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: string) => void): Promise<ModeResult> {
   const started: SystemUnderTest[] = [];

@@ -89,7 +89,7 @@ export function formatMode(result: ModeResult): string {
     if (before) notes.push(`${result.mode}, ${concurrency} takers: QuizLink/before ${ratioTo(quizlink, before)}`);
     if (floor) notes.push(`${result.mode}, ${concurrency} takers: QuizLink/floor ${ratioTo(quizlink, floor)}`);
     for (const s of [quizlink, before, baseline, floor].filter((row): row is Summary => row !== undefined)) {
-      const lag = s.lagP50 >= 0 ? `${fixed(s.lagP50)} / ${fixed(s.lagP99)} ms` : '—';
+      const lag = Number.isFinite(s.lagP50) ? `${fixed(s.lagP50)} / ${fixed(s.lagP99)} ms` : '—';
       lines.push(
         pad(
           [result.mode, String(concurrency), s.system, fixed(s.rate), fixed(s.p50, 1), fixed(s.p99, 1), String(s.errors), s === baseline ? '1' : ratioTo(s, baseline), fixed(s.readsPerSecond), lag, fixed(s.cpuPercent)],

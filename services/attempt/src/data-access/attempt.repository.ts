@@ -190,7 +190,7 @@ export function createAttemptRepository(
      * The board's reads are prepared reads: every results page polls them while submissions are written.
      */
     async leaderboardTop(quizId, limit) {
-      // The limit as text: MySQL's prepared statements refuse a LIMIT bound as a double, which is how a JS number travels.
+      // The limit as text: mysql2 binds a JS number as a DOUBLE, which MySQL 8 refuses for LIMIT (MariaDB and SQLite take either).
       return toRankedEntries(await reads.all<AttemptBoardRow>(`${BOARD_SELECT} WHERE quiz_id = ? ORDER BY rank_bucket, tie_rank LIMIT ?`, [quizId, String(limit)]));
     },
 
