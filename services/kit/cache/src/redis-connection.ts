@@ -155,19 +155,10 @@ export function createRedisConnection(opts: RedisConnectionOptions): RedisConnec
       if (!redis.isOpen) return;
       // A graceful close waits for the commands in flight, for at most one command budget (a Redis that
       // hangs never answers them); a dead socket is just dropped.
-      if (redis.isReady) await closeWithin(redis, commandTimeoutMs);
+      if (redis.isReady) await commandBudget.execute(() => redis.close()).catch(() => undefined);
       redis.destroy();
     },
   };
-}
-
-async function closeWithin(redis: RedisClient, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const budget = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  await Promise.race([redis.close().catch(() => undefined), budget]);
-  clearTimeout(timer);
 }
 
 function describeFailure(failure: { error: unknown } | { value: unknown } | undefined): string | undefined {
