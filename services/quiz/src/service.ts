@@ -116,7 +116,7 @@ export async function createQuizService(ports: QuizServicePorts): Promise<QuizSe
       const projection = createProjectionSignal();
       running = { relay, cleanup, projection };
       await bus.subscribe({ topic: TOPICS.attemptEvents, groupId: DASHBOARD_CONSUMER_GROUP, handler: attemptSubmittedConsumer({ sequelize, logger, dashboard, onProjected: projection.projected }) });
-      const liveHandler = liveDashboardConsumer({ dashboard, live, logger, startedAt: clock(), projection });
+      const liveHandler = liveDashboardConsumer({ dashboard, live, startedAt: clock(), projection });
       const group = liveDashboardGroup(randomUUID());
       await bus.subscribe({ topic: TOPICS.attemptEvents, groupId: group, handler: liveHandler });
       await bus.subscribe({ topic: TOPICS.quizEvents, groupId: group, handler: liveHandler });

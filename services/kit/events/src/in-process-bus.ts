@@ -7,7 +7,7 @@ import { deliverBatch, MAX_EVENTS_PER_BATCH, type BatchCapableHandler } from './
 import { DEAD_LETTER_SUFFIX, deadLetterTopic, rememberingFailures, type DeadLetterCause } from './dead-letter.ts';
 import { acceptanceOf } from './event-acceptance.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.ts';
-import { assertValidEvents, parseEvent } from './validate-event.ts';
+import { assertValidEvents } from './validate-event.ts';
 
 /**
  * Events kept per topic for a group that subscribes late. Every group of embedded mode subscribes at
@@ -177,10 +177,9 @@ export function createInProcessBus(logger: Logger, opts: InProcessBusOptions = {
       const state = topicState(topic);
       const expected = valid.length * state.groups.size;
       const { tracker, handled } = options.untilHandled && expected > 0 ? trackHandling(expected) : {};
-      const copies = valid.map((event): Message => {
-        const parsed = parseEvent(JSON.stringify(event));
-        return { event: 'event' in parsed ? parsed.event : event, headers: traceHeaders, ...(tracker ? { handled: tracker } : {}) };
-      });
+      // Each group gets the event as it would come off the wire: a JSON copy, never the publisher's objects. The copy of an
+      // event that just passed the contracts passes them too (they hold only JSON's own types), so it is not parsed again.
+      const copies = valid.map((event): Message => ({ event: JSON.parse(JSON.stringify(event)) as DomainEvent, headers: traceHeaders, ...(tracker ? { handled: tracker } : {}) }));
       state.retained.push(...copies);
       if (state.retained.length > retainPerTopic) state.retained.splice(0, state.retained.length - retainPerTopic);
       for (const group of state.groups.values()) {

@@ -14,17 +14,3 @@ export function assertValidEvents(events: DomainEvent[]): DomainEvent[] {
     return result.data;
   });
 }
-
-/** Consumers read events other processes wrote: anything that does not parse is reported, not thrown. */
-export function parseEvent(raw: string): { event: DomainEvent } | { problem: string } {
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return { problem: 'not JSON' };
-  }
-  const result = domainEventSchema.safeParse(json);
-  if (result.success) return { event: result.data };
-  const issue = result.error.issues[0];
-  return { problem: `${issue?.path.join('.') || '(root)'}: ${issue?.message}` };
-}

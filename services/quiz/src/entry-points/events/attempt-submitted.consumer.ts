@@ -1,5 +1,5 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import { type AttemptSubmittedV1, attemptSubmittedV1Schema, type DomainEvent, EVENT_TYPES } from '@quizlink/contracts/events';
+import { type AttemptSubmittedV1, type DomainEvent, EVENT_TYPES } from '@quizlink/contracts/events';
 import type { SqlStatement } from '@quizlink/kit-db';
 import { idempotentHandler, withAfterHandled, type BatchCapableHandler } from '@quizlink/kit-events';
 import type { Logger } from '@quizlink/kit-logger';
@@ -19,23 +19,19 @@ export type DashboardWriter = {
   repeatableRecordStatements?(attempts: ReadonlyArray<AttemptSubmittedV1['data']>): SqlStatement[];
 };
 
-/** The attempt.submitted events among `events`, parsed; others are not this projector's, malformed ones are logged. */
-export function submittedAttempts(events: readonly DomainEvent[], logger: Logger): Array<AttemptSubmittedV1['data']> {
-  return events.flatMap((event) => {
-    if (event.type !== EVENT_TYPES.attemptSubmitted) return [];
-    const parsed = attemptSubmittedV1Schema.safeParse(event);
-    if (parsed.success) return [parsed.data.data];
-    logger.warn({ eventId: event.id, issues: parsed.error.issues }, 'skipping malformed attempt.submitted event');
-    return [];
-  });
+/**
+ * The attempt.submitted events among `events`, each one's data; others are not this projector's. Both buses hand a
+ * handler only events that passed the contracts' `domainEventSchema` (kit-events: the in-process bus at publish,
+ * Kafka's consumer as it reads a message; a malformed one is dead-lettered there), so the type narrows it.
+ */
+export function submittedAttempts(events: readonly DomainEvent[]): Array<AttemptSubmittedV1['data']> {
+  return events.flatMap((event) => (event.type === EVENT_TYPES.attemptSubmitted ? [event.data] : []));
 }
 
 /**
  * Copies each submitted attempt into the dashboard read model. The event id is recorded in the same
- * transaction as the row, so a redelivered event counts once. A malformed event is logged and
- * skipped: retrying it could never succeed and would block the partition behind it. Once a batch has
- * committed, `onProjected` hears of its events (this instance's live push waits for them:
- * projection-signal.ts).
+ * transaction as the row, so a redelivered event counts once. Once a batch has committed,
+ * `onProjected` hears of its events (this instance's live push waits for them: projection-signal.ts).
  */
 export function attemptSubmittedConsumer(deps: { sequelize: Sequelize; logger: Logger; dashboard: DashboardWriter; onProjected?: (events: readonly DomainEvent[]) => void }): BatchCapableHandler {
   const projector = dashboardProjector(deps);
@@ -49,19 +45,19 @@ function dashboardProjector(deps: { sequelize: Sequelize; logger: Logger; dashbo
     consumer: DASHBOARD_CONSUMER_NAME,
     logger: deps.logger,
     handle: async (event: DomainEvent, transaction: Transaction) => {
-      const [data] = submittedAttempts([event], deps.logger);
+      const [data] = submittedAttempts([event]);
       if (data) await deps.dashboard.recordAttempt(data, transaction);
     },
     // The events that arrived together, should their script below fail: one transaction, two statements.
     handleBatch: async (events: DomainEvent[], transaction: Transaction) => {
-      const attempts = submittedAttempts(events, deps.logger);
+      const attempts = submittedAttempts(events);
       if (attempts.length > 0) await deps.dashboard.recordAttempts(attempts, transaction);
     },
     // The same batch as one script with the ids recorded (an attempt's row is insert-or-ignore, so a replay writes nothing).
     ...(recordStatements
       ? {
           repeatableBatchStatements: (events: DomainEvent[]) => {
-            const attempts = submittedAttempts(events, deps.logger);
+            const attempts = submittedAttempts(events);
             return attempts.length > 0 ? recordStatements(attempts) : [];
           },
         }

@@ -3,7 +3,6 @@ import { type AttemptSubmittedV1, type DomainEvent, EVENT_TYPES } from '@quizlin
 import { LIVE_EVENTS } from '@quizlink/contracts/platform';
 import { withBatch } from '@quizlink/kit-events';
 import type { LiveHub } from '@quizlink/kit-live';
-import type { Logger } from '@quizlink/kit-logger';
 import { quizChannel } from '../http/live-channel.ts';
 import { submittedAttempts, type DashboardWriter } from './attempt-submitted.consumer.ts';
 import type { ProjectionSignal } from './projection-signal.ts';
@@ -25,14 +24,13 @@ const REPLAY_SKIP_MARGIN_MS = 60_000;
  * had no attempt lately, no `projection` — are written here (insert-or-ignore, so whichever of this and
  * the durable consumer comes first writes them), in one transaction per batch, then pushed.
  */
-export function liveDashboardConsumer(deps: { dashboard: DashboardWriter; live: LiveHub; logger: Logger; startedAt: Date; projection?: ProjectionSignal }) {
+export function liveDashboardConsumer(deps: { dashboard: DashboardWriter; live: LiveHub; startedAt: Date; projection?: ProjectionSignal }) {
   const cutoff = deps.startedAt.getTime() - REPLAY_SKIP_MARGIN_MS;
-  const quiet = deps.logger.child({ component: 'live-dashboard' });
 
   /** The attempts of `events` in the read model, by id: committed by the projector, or written here now. */
   const recordedAttempts = async (events: readonly DomainEvent[]): Promise<Array<AttemptSubmittedV1['data']>> => {
     const left = new Set((deps.projection ? await deps.projection.unprojected(events) : events).map((event) => event.id));
-    const attempts = events.flatMap((event) => submittedAttempts([event], quiet).map((data) => ({ data, writeHere: left.has(event.id) })));
+    const attempts = events.flatMap((event) => submittedAttempts([event]).map((data) => ({ data, writeHere: left.has(event.id) })));
     const toWrite = attempts.filter((a) => a.writeHere).map((a) => a.data);
     const written = toWrite.length > 0 ? await deps.dashboard.recordAttemptsAlone(toWrite) : new Set<string>();
     return attempts.filter((a) => !a.writeHere || written.has(a.data.attemptId)).map((a) => a.data);
