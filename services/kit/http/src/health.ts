@@ -1,3 +1,4 @@
+import { TimeoutStrategy, timeout } from 'cockatiel';
 import type { Express } from 'express';
 import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { HEALTH_PATHS } from '@quizlink/contracts/http';
@@ -10,13 +11,8 @@ export type ReadinessCheck = () => Promise<void>;
 
 const CHECK_TIMEOUT_MS = 3000;
 
-function withTimeout(check: ReadinessCheck, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`readiness check timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([check(), timeout]).finally(() => clearTimeout(timer));
-}
+/** Each check raced against this budget (cockatiel's aggressive timeout: a check still running is reported as failed). */
+const checkBudget = timeout(CHECK_TIMEOUT_MS, { strategy: TimeoutStrategy.Aggressive, abortOnReturn: false });
 
 /**
  * GET /healthz: the process is alive (never touches dependencies, so a slow database does not get the
@@ -34,7 +30,7 @@ export function mountHealthRoutes(app: Express, logger: Logger, checks: Readines
       sendError(res, requestIdOf(req), new AppError(HTTP_ERRORS.serviceNotReady, { details: { shuttingDown: true } }));
       return;
     }
-    const results = await Promise.allSettled(checks.map((check) => withTimeout(check, CHECK_TIMEOUT_MS)));
+    const results = await Promise.allSettled(checks.map((check) => checkBudget.execute(() => check())));
     const failed = results.flatMap((result, index) => (result.status === 'rejected' ? [{ index, reason: result.reason as unknown }] : []));
     if (failed.length === 0) {
       res.json({ status: 'ready' });

@@ -1,5 +1,5 @@
 import { parsePrometheusText, sampleValue, scrapeMetrics } from './testing.ts';
-import { scrapeTimeGauge, startMetricsServer, type MetricsServer } from './index.ts';
+import { metricsRegistry, SCRAPE_READ_TIMEOUT_MS, scrapeTimeGauge, startMetricsServer, type MetricsServer } from './index.ts';
 
 let metrics: MetricsServer;
 beforeAll(async () => {
@@ -28,6 +28,26 @@ describe('the metrics listener', () => {
     expect(sampleValue(families, 'test_scrape_gauge', { source: 'good' })).toBe(7);
     untrackGood();
     untrackBad();
+  });
+
+  test('When a scrape-time source does not answer within the scrape budget, then the scrape answers without it, the other sources in it', async () => {
+    const gauge = scrapeTimeGauge({ name: 'test_silent_source_gauge', help: 'A test gauge.', labelNames: ['source'] as const });
+    const untrackGood = gauge.track(async () => [{ labels: { source: 'good' }, value: 3 }]);
+    const untrackSilent = gauge.track(() => new Promise(() => undefined));
+    jest.useFakeTimers();
+    try {
+      let text: string | undefined;
+      const scraping = metricsRegistry.metrics().then((answer) => (text = answer));
+      await jest.advanceTimersByTimeAsync(SCRAPE_READ_TIMEOUT_MS - 1);
+      expect(text).toBeUndefined();
+      await jest.advanceTimersByTimeAsync(1);
+      await scraping;
+      expect(sampleValue(parsePrometheusText(text ?? ''), 'test_silent_source_gauge', { source: 'good' })).toBe(3);
+    } finally {
+      jest.useRealTimers();
+      untrackGood();
+      untrackSilent();
+    }
   });
 
   test('When another path or method is asked, then it answers 404', async () => {

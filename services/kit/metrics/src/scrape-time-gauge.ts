@@ -1,3 +1,4 @@
+import { TimeoutStrategy, timeout } from 'cockatiel';
 import { Gauge } from 'prom-client';
 import { metricsRegistry } from './registry.ts';
 
@@ -13,14 +14,8 @@ export type ScrapeTimeGauge<L extends string> = {
   track(reader: GaugeReader<L>): () => void;
 };
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    timer.unref();
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
+/** Each reader's answer, raced against the scrape budget (cockatiel's aggressive timeout: the late answer is dropped). */
+const scrapeBudget = timeout(SCRAPE_READ_TIMEOUT_MS, { strategy: TimeoutStrategy.Aggressive, abortOnReturn: false });
 
 /**
  * A gauge whose values are read when Prometheus scrapes (a database count, broker offsets), never on
@@ -35,7 +30,7 @@ export function scrapeTimeGauge<L extends string>(opts: { name: string; help: st
     labelNames: opts.labelNames,
     registers: [],
     async collect() {
-      const results = await Promise.allSettled([...readers].map((read) => withTimeout(read(), SCRAPE_READ_TIMEOUT_MS)));
+      const results = await Promise.allSettled([...readers].map((read) => scrapeBudget.execute(() => read())));
       for (const result of results) {
         if (result.status !== 'fulfilled') continue;
         for (const { labels, value } of result.value) this.set(labels as Partial<Record<L, string>>, value);
