@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { watchDashboard } from './dashboard-lag.ts';
 import { createClient, type Client } from './http-client.ts';
 import { openRowLockCounters, type RowLockCounters, type RowLockReader } from './innodb-lock-counters.ts';
-import { cpuSeconds, rssMb } from './processes.ts';
+import { cpuSeconds, mainThreadCpuSeconds, rssMb } from './processes.ts';
 import { startBaseline, startFloor, startQuizLink, type Mode, type SystemUnderTest } from './systems.ts';
 import { createUser, PACED_READS_IN_FLIGHT, publishBaselineQuiz, publishQuizLinkQuiz, runRound, type QuizFixture, type RoundResult } from './workload.ts';
 
@@ -32,6 +32,8 @@ export type Measurement = RoundResult & {
   round: number;
   /** CPU seconds used by each of the system's processes during the round, by label. */
   cpu: Record<string, number>;
+  /** Of those, the seconds of each process's main thread (a Node process's event loop). */
+  mainThreadCpu: Record<string, number>;
   lags?: number[];
   unseen?: number;
   /** Distributed mode: InnoDB row-lock waits during the round (server-wide counters). */
@@ -70,9 +72,13 @@ async function prepareSide(system: SystemUnderTest, maxConcurrency: number, opts
   return { system, client, fixture, takers, dashboard: watchDashboard(system.url, fixture.dashboardToken as string) };
 }
 
-function cpuOf(system: SystemUnderTest): Record<string, number> {
-  return Object.fromEntries(system.processes().map((p) => [p.label, cpuSeconds(p.pid)]));
+function cpuOf(system: SystemUnderTest, read: (pid: number) => number = cpuSeconds): Record<string, number> {
+  return Object.fromEntries(system.processes().map((p) => [p.label, read(p.pid)]));
 }
+
+/** What each process used between two readings, by label. */
+const usedBetween = (before: Record<string, number>, after: Record<string, number>): Record<string, number> =>
+  Object.fromEntries(Object.entries(after).map(([label, s]) => [label, s - (before[label] ?? s)]));
 
 /**
  * QuizLink and the baseline of one mode (with `--floor` the floor, with `--before` QuizLink of another
@@ -97,6 +103,7 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
     const measure = async (side: Side, concurrency: number, seconds: number, round: number): Promise<Measurement> => {
       const locksBefore = await rowLocks?.read();
       const cpuBefore = cpuOf(side.system);
+      const mainBefore = cpuOf(side.system, mainThreadCpuSeconds);
       const result = await runRound({
         client: side.client,
         fixture: side.fixture,
@@ -107,11 +114,13 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
         onAck: side.dashboard?.ack,
       });
       const cpuAfter = cpuOf(side.system);
+      const mainAfter = cpuOf(side.system, mainThreadCpuSeconds);
       const locksAfter = await rowLocks?.read();
       const locks = locksBefore && locksAfter ? { waits: locksAfter.waits - locksBefore.waits, waitedMs: locksAfter.waitedMs - locksBefore.waitedMs } : undefined;
-      const cpu = Object.fromEntries(Object.entries(cpuAfter).map(([label, s]) => [label, s - (cpuBefore[label] ?? s)]));
       const lag = await side.dashboard?.collect(DASHBOARD_DRAIN_MS);
-      return { ...result, system: side.system.name, concurrency, round, cpu, lags: lag?.lags, unseen: lag?.unseen, rowLocks: locks };
+      const cpu = usedBetween(cpuBefore, cpuAfter);
+      const mainThreadCpu = usedBetween(mainBefore, mainAfter);
+      return { ...result, system: side.system.name, concurrency, round, cpu, mainThreadCpu, lags: lag?.lags, unseen: lag?.unseen, rowLocks: locks };
     };
     log(`${mode}: warming up (${opts.warmUpSeconds} s each)…`);
     const acknowledged: Record<string, number> = {};

@@ -33,11 +33,24 @@ export function rssMb(pid: number): number | undefined {
   return kb === undefined ? undefined : Number(kb) / 1024;
 }
 
-/** CPU seconds (user + system) the process has used so far. */
-export function cpuSeconds(pid: number): number {
-  const stat = readProc(pid, 'stat') ?? '';
+/** User + system CPU seconds of a `stat` line (a process's or one thread's). */
+function statCpuSeconds(stat: string): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** CPU seconds (user + system) the process has used so far, all its threads together. */
+export function cpuSeconds(pid: number): number {
+  return statCpuSeconds(readProc(pid, 'stat') ?? '');
+}
+
+/**
+ * CPU seconds its main thread has used so far: the thread whose id is the process id, for Node the
+ * event loop's. Beside the process's total it tells a process held by its loop (near a whole core) from
+ * one waiting on other threads (libuv's workers run SQLite and crypto jobs) or on other processes.
+ */
+export function mainThreadCpuSeconds(pid: number): number {
+  return statCpuSeconds(readProc(pid, `task/${pid}/stat`) ?? '');
 }
 
 /** System calls the process has made so far that read or write (`syscr`, `syscw` of /proc/<pid>/io; 0 once it is gone). */

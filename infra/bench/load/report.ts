@@ -26,6 +26,8 @@ type Summary = {
   rowLockMs?: number;
   /** CPU milliseconds per acknowledged submission, per process (board reads and the dashboard included). */
   cpuMsPerSubmit: Record<string, number>;
+  /** Per process, the share of the rounds' wall time its main thread (a Node event loop) was on a core, in %. */
+  mainThreadPercent: Record<string, number>;
 };
 
 function cpuPerSubmit(rows: Measurement[]): Record<string, number> {
@@ -33,6 +35,12 @@ function cpuPerSubmit(rows: Measurement[]): Record<string, number> {
   const byProcess: Record<string, number> = {};
   for (const row of rows) for (const [label, seconds] of Object.entries(row.cpu)) byProcess[label] = (byProcess[label] ?? 0) + seconds;
   return Object.fromEntries(Object.entries(byProcess).map(([label, seconds]) => [label, (1000 * seconds) / submits]));
+}
+
+function mainThreadPercent(rows: Measurement[], seconds: number): Record<string, number> {
+  const byProcess: Record<string, number> = {};
+  for (const row of rows) for (const [label, used] of Object.entries(row.mainThreadCpu)) byProcess[label] = (byProcess[label] ?? 0) + used;
+  return Object.fromEntries(Object.entries(byProcess).map(([label, used]) => [label, (100 * used) / seconds]));
 }
 
 function summarise(rows: Measurement[]): Summary {
@@ -58,6 +66,7 @@ function summarise(rows: Measurement[]): Summary {
     errorSamples: rows.flatMap((r) => r.errorSamples).slice(0, 3),
     submits: rows.reduce((s, r) => s + r.submits, 0),
     cpuMsPerSubmit: cpuPerSubmit(rows),
+    mainThreadPercent: mainThreadPercent(rows, seconds),
     ...(rows.some((r) => r.rowLocks)
       ? { rowLockWaits: rows.reduce((s, r) => s + (r.rowLocks?.waits ?? 0), 0), rowLockMs: rows.reduce((s, r) => s + (r.rowLocks?.waitedMs ?? 0), 0) }
       : {}),
@@ -104,6 +113,10 @@ export function formatMode(result: ModeResult): string {
       if (perProcess.length > 0) {
         const total = perProcess.reduce((sum, [, ms]) => sum + ms, 0);
         notes.push(`${result.mode}, ${concurrency} takers, ${s.system}: CPU per submission ${fixed(total, 2)} ms (${perProcess.map(([label, ms]) => `${label} ${fixed(ms, 2)}`).join(', ')})`);
+      }
+      const loops = Object.entries(s.mainThreadPercent).filter(([, percent]) => percent >= 1);
+      if (loops.length > 0) {
+        notes.push(`${result.mode}, ${concurrency} takers, ${s.system}: main thread (the event loop) on a core ${loops.map(([label, percent]) => `${label} ${fixed(percent)} %`).join(', ')} of the time`);
       }
       if (Number.isFinite(s.readP50)) notes.push(`${result.mode}, ${concurrency} takers, ${s.system}: leaderboard read p50 ${fixed(s.readP50, 1)} ms, p99 ${fixed(s.readP99, 1)} ms`);
       if (s.readsSkipped > 0) notes.push(`${result.mode}, ${concurrency} takers, ${s.system}: ${s.readsSkipped} paced leaderboard reads skipped (too many waiting for an answer)`);

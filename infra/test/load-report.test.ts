@@ -1,0 +1,65 @@
+import { Worker } from 'node:worker_threads';
+import type { Measurement } from '../bench/load/compare-mode.ts';
+import { cpuSeconds, mainThreadCpuSeconds } from '../bench/load/processes.ts';
+import { formatMode } from '../bench/load/report.ts';
+
+/** Keeps the calling thread busy until it has used `ms` of CPU itself, however busy the machine is. */
+function spin(ms: number): void {
+  const until = process.threadCpuUsage().user + ms * 1000;
+  while (process.threadCpuUsage().user < until);
+}
+
+/** The same spin, as a worker's whole program: 500 ms of its own CPU. */
+const WORKER_SPINNING_500_MS = 'const until = process.threadCpuUsage().user + 500_000; while (process.threadCpuUsage().user < until);';
+
+const measurement = (system: Measurement['system'], overrides: Partial<Measurement>): Measurement => ({
+  system,
+  concurrency: 16,
+  round: 1,
+  submits: 1000,
+  errors: 0,
+  errorSamples: [],
+  latencies: [5, 6, 7],
+  reads: 0,
+  readLatencies: [],
+  readsSkipped: 0,
+  seconds: 2,
+  cpu: {},
+  mainThreadCpu: {},
+  ...overrides,
+});
+
+describe('the load bench: main threads', () => {
+  it("reads the main thread's CPU apart from the other threads' (a worker's spin counts for the process, not for its main thread)", async () => {
+    const processBefore = cpuSeconds(process.pid);
+    const mainBefore = mainThreadCpuSeconds(process.pid);
+    const worker = new Worker(WORKER_SPINNING_500_MS, { eval: true });
+    await new Promise((resolve) => worker.once('exit', resolve));
+    const processUsed = cpuSeconds(process.pid) - processBefore;
+    const mainUsed = mainThreadCpuSeconds(process.pid) - mainBefore;
+
+    // /proc counts in ticks of 10 ms.
+    expect(processUsed).toBeGreaterThanOrEqual(0.48);
+    expect(mainUsed).toBeLessThan(processUsed - 0.4);
+
+    const mainBeforeSpin = mainThreadCpuSeconds(process.pid);
+    spin(300);
+    expect(mainThreadCpuSeconds(process.pid) - mainBeforeSpin).toBeGreaterThanOrEqual(0.28);
+  });
+
+  it("prints each process's main-thread share of the rounds' wall time under the table", () => {
+    const text = formatMode({
+      mode: 'distributed',
+      measurements: [
+        measurement('QuizLink', { cpu: { gateway: 0.8, attempt: 1.2 }, mainThreadCpu: { gateway: 0.7, attempt: 0.9, launcher: 0.01 } }),
+        measurement('baseline', { cpu: { baseline: 1.1 }, mainThreadCpu: { baseline: 1.0 } }),
+      ],
+      memory: [],
+      acknowledged: {},
+      settleSeconds: 0,
+    });
+
+    expect(text).toContain('distributed, 16 takers, QuizLink: main thread (the event loop) on a core gateway 35 %, attempt 45 % of the time');
+    expect(text).toContain('distributed, 16 takers, baseline: main thread (the event loop) on a core baseline 50 % of the time');
+  });
+});
