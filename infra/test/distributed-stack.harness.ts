@@ -7,6 +7,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { Sequelize } from 'sequelize';
@@ -53,10 +54,32 @@ async function isFree(port: number): Promise<boolean> {
   });
 }
 
-/** A base port with base+0 (the gateway) … base+5 (the services, in SERVICES order) all free. */
+/**
+ * The first port the kernel hands out by itself (`listen(0)`, a connection's local port); Linux's default when
+ * the setting cannot be read.
+ */
+function ephemeralPortsFrom(): number {
+  try {
+    const low = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 0 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/** Where stack blocks start: above the well-known services' ports (MariaDB 3306, Redis 6379 …). */
+const LOWEST_BLOCK_PORT = 10_000;
+
+/**
+ * A base port with base+0 (the gateway) … base+5 (the services, in SERVICES order) all free, below the
+ * kernel's own range: a port it could hand to another suite's server or connection (jest runs suites side by
+ * side) between this check and the stack's listen is never chosen (a CI run once lost the attempt service's
+ * port that way, for five minutes of EADDRINUSE).
+ */
 export async function freePortBlock(): Promise<number> {
+  const highestBase = Math.max(LOWEST_BLOCK_PORT + 1, ephemeralPortsFrom() - 6);
   for (let tries = 0; tries < 50; tries += 1) {
-    const base = 30_000 + Math.floor(Math.random() * 9000);
+    const base = LOWEST_BLOCK_PORT + Math.floor(Math.random() * (highestBase - LOWEST_BLOCK_PORT));
     const ports = Array.from({ length: 6 }, (_, i) => base + i);
     if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
   }
