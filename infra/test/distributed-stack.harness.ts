@@ -54,21 +54,23 @@ async function isFree(port: number): Promise<boolean> {
   });
 }
 
-/**
- * The first port the kernel hands out by itself (`listen(0)`, a connection's local port); Linux's default when
- * the setting cannot be read.
- */
+/** Linux's default first ephemeral port, when the setting cannot be read. */
+const DEFAULT_EPHEMERAL_LOW = 32_768;
+
+/** The first port the kernel hands out by itself (`listen(0)`, a connection's local port). */
 function ephemeralPortsFrom(): number {
   try {
     const low = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
-    return Number.isInteger(low) && low > 0 ? low : 32_768;
+    return Number.isInteger(low) && low > 0 ? low : DEFAULT_EPHEMERAL_LOW;
   } catch {
-    return 32_768;
+    return DEFAULT_EPHEMERAL_LOW;
   }
 }
 
 /** Where stack blocks start: above the well-known services' ports (MariaDB 3306, Redis 6379 …). */
 const LOWEST_BLOCK_PORT = 10_000;
+/** A stack's ports: the gateway's, then one per service (`serviceUrlOn`). */
+const BLOCK_SIZE = 1 + SERVICES.length;
 
 /**
  * A base port with base+0 (the gateway) … base+5 (the services, in SERVICES order) all free, below the
@@ -77,10 +79,10 @@ const LOWEST_BLOCK_PORT = 10_000;
  * port that way, for five minutes of EADDRINUSE).
  */
 export async function freePortBlock(): Promise<number> {
-  const highestBase = Math.max(LOWEST_BLOCK_PORT + 1, ephemeralPortsFrom() - 6);
+  const highestBase = Math.max(LOWEST_BLOCK_PORT + 1, ephemeralPortsFrom() - BLOCK_SIZE);
   for (let tries = 0; tries < 50; tries += 1) {
     const base = LOWEST_BLOCK_PORT + Math.floor(Math.random() * (highestBase - LOWEST_BLOCK_PORT));
-    const ports = Array.from({ length: 6 }, (_, i) => base + i);
+    const ports = Array.from({ length: BLOCK_SIZE }, (_, i) => base + i);
     if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
   }
   throw new Error('no free block of 6 ports');

@@ -72,8 +72,13 @@ async function prepareSide(system: SystemUnderTest, maxConcurrency: number, opts
   return { system, client, fixture, takers, dashboard: watchDashboard(system.url, fixture.dashboardToken as string) };
 }
 
-function cpuOf(system: SystemUnderTest, read: (pid: number) => number = cpuSeconds): Record<string, number> {
-  return Object.fromEntries(system.processes().map((p) => [p.label, read(p.pid)]));
+/** CPU seconds so far of each of the system's processes, all threads (`total`) and the main thread (`main`), by label: one walk of /proc. */
+function cpuOf(system: SystemUnderTest): { total: Record<string, number>; main: Record<string, number> } {
+  const processes = system.processes();
+  return {
+    total: Object.fromEntries(processes.map((p) => [p.label, cpuSeconds(p.pid)])),
+    main: Object.fromEntries(processes.map((p) => [p.label, mainThreadCpuSeconds(p.pid)])),
+  };
 }
 
 /** What each process used between two readings, by label. */
@@ -103,7 +108,6 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
     const measure = async (side: Side, concurrency: number, seconds: number, round: number): Promise<Measurement> => {
       const locksBefore = await rowLocks?.read();
       const cpuBefore = cpuOf(side.system);
-      const mainBefore = cpuOf(side.system, mainThreadCpuSeconds);
       const result = await runRound({
         client: side.client,
         fixture: side.fixture,
@@ -114,12 +118,11 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
         onAck: side.dashboard?.ack,
       });
       const cpuAfter = cpuOf(side.system);
-      const mainAfter = cpuOf(side.system, mainThreadCpuSeconds);
       const locksAfter = await rowLocks?.read();
       const locks = locksBefore && locksAfter ? { waits: locksAfter.waits - locksBefore.waits, waitedMs: locksAfter.waitedMs - locksBefore.waitedMs } : undefined;
       const lag = await side.dashboard?.collect(DASHBOARD_DRAIN_MS);
-      const cpu = usedBetween(cpuBefore, cpuAfter);
-      const mainThreadCpu = usedBetween(mainBefore, mainAfter);
+      const cpu = usedBetween(cpuBefore.total, cpuAfter.total);
+      const mainThreadCpu = usedBetween(cpuBefore.main, cpuAfter.main);
       return { ...result, system: side.system.name, concurrency, round, cpu, mainThreadCpu, lags: lag?.lags, unseen: lag?.unseen, rowLocks: locks };
     };
     log(`${mode}: warming up (${opts.warmUpSeconds} s each)…`);

@@ -30,17 +30,11 @@ type Summary = {
   mainThreadPercent: Record<string, number>;
 };
 
-function cpuPerSubmit(rows: Measurement[]): Record<string, number> {
-  const submits = Math.max(1, rows.reduce((s, r) => s + r.submits, 0));
+/** Each process's seconds summed over the rounds' readings, times `scale`, by label. */
+function summedByProcess(readings: ReadonlyArray<Record<string, number>>, scale: number): Record<string, number> {
   const byProcess: Record<string, number> = {};
-  for (const row of rows) for (const [label, seconds] of Object.entries(row.cpu)) byProcess[label] = (byProcess[label] ?? 0) + seconds;
-  return Object.fromEntries(Object.entries(byProcess).map(([label, seconds]) => [label, (1000 * seconds) / submits]));
-}
-
-function mainThreadPercent(rows: Measurement[], seconds: number): Record<string, number> {
-  const byProcess: Record<string, number> = {};
-  for (const row of rows) for (const [label, used] of Object.entries(row.mainThreadCpu)) byProcess[label] = (byProcess[label] ?? 0) + used;
-  return Object.fromEntries(Object.entries(byProcess).map(([label, used]) => [label, (100 * used) / seconds]));
+  for (const reading of readings) for (const [label, seconds] of Object.entries(reading)) byProcess[label] = (byProcess[label] ?? 0) + seconds;
+  return Object.fromEntries(Object.entries(byProcess).map(([label, seconds]) => [label, seconds * scale]));
 }
 
 function summarise(rows: Measurement[]): Summary {
@@ -65,8 +59,14 @@ function summarise(rows: Measurement[]): Summary {
     cpuPercent: (100 * cpu) / seconds,
     errorSamples: rows.flatMap((r) => r.errorSamples).slice(0, 3),
     submits: rows.reduce((s, r) => s + r.submits, 0),
-    cpuMsPerSubmit: cpuPerSubmit(rows),
-    mainThreadPercent: mainThreadPercent(rows, seconds),
+    cpuMsPerSubmit: summedByProcess(
+      rows.map((r) => r.cpu),
+      1000 / Math.max(1, rows.reduce((s, r) => s + r.submits, 0)),
+    ),
+    mainThreadPercent: summedByProcess(
+      rows.map((r) => r.mainThreadCpu),
+      100 / seconds,
+    ),
     ...(rows.some((r) => r.rowLocks)
       ? { rowLockWaits: rows.reduce((s, r) => s + (r.rowLocks?.waits ?? 0), 0), rowLockMs: rows.reduce((s, r) => s + (r.rowLocks?.waitedMs ?? 0), 0) }
       : {}),
