@@ -26,12 +26,13 @@ const toRecord = (row: AttemptRow): AttemptRecord => ({
   secretHash: row.secretHash,
 });
 
-/** Only the public columns are even read for boards: they never see answers. */
-const BOARD_COLUMNS = ['id', 'userName', 'score', 'totalQuestions', 'completedAt', 'rankBucket', 'tieRank'] as const;
 /** A board row as the prepared reads return it: the model's names, `completedAt` as the driver gives it (a Date, or SQLite's text with its offset). */
 type AttemptBoardRow = Pick<AttemptRow, 'id' | 'userName' | 'score' | 'totalQuestions' | 'rankBucket'> & { completedAt: Date | string };
+/** Only the public columns are even read for boards: they never see answers. */
 const BOARD_SELECT =
   'SELECT id, user_name AS userName, score, total_questions AS totalQuestions, completed_at AS completedAt, rank_bucket AS rankBucket FROM attempts';
+/** Board order: the (quiz_id, rank_bucket, tie_rank) index's. */
+const BOARD_ORDER = 'ORDER BY rank_bucket, tie_rank';
 const toEntry = (row: AttemptBoardRow, rank: number): RankedEntry => ({
   id: row.id,
   userName: row.userName,
@@ -181,8 +182,7 @@ export function createAttemptRepository(
     },
 
     async listForQuiz(quizId) {
-      const rows = await Attempt.findAll({ where: { quizId }, attributes: [...BOARD_COLUMNS], order: [['rankBucket', 'ASC'], ['tieRank', 'ASC']] });
-      return toRankedEntries(rows);
+      return toRankedEntries(await reads.all<AttemptBoardRow>(`${BOARD_SELECT} WHERE quiz_id = ? ${BOARD_ORDER}`, [quizId]));
     },
 
     /**
@@ -191,7 +191,7 @@ export function createAttemptRepository(
      */
     async leaderboardTop(quizId, limit) {
       // The limit as text: mysql2 binds a JS number as a DOUBLE, which MySQL 8 refuses for LIMIT (MariaDB and SQLite take either).
-      return toRankedEntries(await reads.all<AttemptBoardRow>(`${BOARD_SELECT} WHERE quiz_id = ? ORDER BY rank_bucket, tie_rank LIMIT ?`, [quizId, String(limit)]));
+      return toRankedEntries(await reads.all<AttemptBoardRow>(`${BOARD_SELECT} WHERE quiz_id = ? ${BOARD_ORDER} LIMIT ?`, [quizId, String(limit)]));
     },
 
     async leaderboardEntryBySecret(quizId, secretHash) {
