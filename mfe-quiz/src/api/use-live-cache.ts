@@ -8,7 +8,9 @@ const BURST_MS = 150;
 /**
  * Server push into the query cache: while `path` is set, the server-sent events of that stream mark
  * the queries under `queryKey` stale, and the ones on screen refetch (a burst of submissions, one
- * refetch); a deleted quiz calls `onDeleted`. `live` is true while the stream is connected; the
+ * refetch); a deleted quiz calls `onDeleted`. Each time the stream becomes live (its ready event, also
+ * after a reconnect) they refetch once: what changed between their last read and the stream's start
+ * was pushed to nobody. `live` is true while the stream is connected; the
  * queries poll (`pollWhile(!live, …)`) only while it is not — no EventSource, a proxy in the way, a
  * reconnect in progress.
  */
@@ -28,7 +30,10 @@ export function useLiveCache(path: string | null, queryKey: QueryKey, onDeleted?
       window.clearTimeout(burst);
       burst = window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: latest.current.queryKey }), BURST_MS);
     };
-    source.addEventListener(LIVE_EVENTS.ready, () => setLive(true));
+    source.addEventListener(LIVE_EVENTS.ready, () => {
+      setLive(true);
+      invalidate();
+    });
     source.addEventListener(LIVE_EVENTS.attemptSubmitted, invalidate);
     source.addEventListener(LIVE_EVENTS.quizDeleted, () => latest.current.onDeleted?.());
     source.addEventListener('error', () => setLive(false));

@@ -5,7 +5,7 @@ import { TOPICS } from '@quizlink/contracts/events';
 import { LIVE_STREAM_TERMS } from '@quizlink/contracts/platform';
 import type { Cache } from '@quizlink/kit-cache';
 import { pingDatabase, runMigrations } from '@quizlink/kit-db';
-import { startOutboxRelay, type EventBus } from '@quizlink/kit-events';
+import { startOutboxRelay, subscriptionSet, type EventBus } from '@quizlink/kit-events';
 import { createHttpApp, finalizeApp, trustProxyFor } from '@quizlink/kit-http';
 import { createLiveHub } from '@quizlink/kit-live';
 import { createLimiterFactory, retryAfterHeader } from '@quizlink/kit-login-guard';
@@ -82,8 +82,11 @@ export async function createAttemptService(ports: AttemptServicePorts): Promise<
   const limiters = createLimiterFactory({ redisUrl: config.REDIS_URL, namespace: ports.rateLimitNamespace ?? `${config.CACHE_KEY_PREFIX ?? ''}attempt`, logger });
   const startLimiter = limiters.create({ keyPrefix: 'start', points: config.ATTEMPT_START_RATE_LIMIT_PER_MINUTE ?? 30, durationSeconds: 60 });
   // Results pages only learn that the board changed and read it again: pushes per quiz are coalesced.
+  // Paused while no results page is open on this instance: it then reads no attempt events at all.
+  const liveFeed = subscriptionSet();
   const live = createLiveHub({
     logger,
+    feed: liveFeed,
     ...LIVE_STREAM_TERMS,
     heartbeatMs: config.LIVE_HEARTBEAT_MS,
     maxClients: config.LIVE_MAX_CLIENTS,
@@ -111,10 +114,9 @@ export async function createAttemptService(ports: AttemptServicePorts): Promise<
       if (relay) return;
       relay = startOutboxRelay({ sequelize, bus, logger, intervalMs: config.OUTBOX_INTERVAL_MS });
       await bus.subscribe({ topic: TOPICS.quizEvents, groupId: QUIZ_DATA_CONSUMER_GROUP, handler: quizEventsConsumer({ logger, store, answerKeys }) });
-      const liveHandler = liveResultsConsumer({ live, startedAt: clock() });
+      const liveHandler = liveResultsConsumer({ live });
       const group = liveResultsGroup(randomUUID());
-      await bus.subscribe({ topic: TOPICS.attemptEvents, groupId: group, handler: liveHandler });
-      await bus.subscribe({ topic: TOPICS.quizEvents, groupId: group, handler: liveHandler });
+      for (const topic of [TOPICS.attemptEvents, TOPICS.quizEvents]) liveFeed.add(await bus.subscribe({ topic, groupId: group, handler: liveHandler, from: 'newest' }));
     },
     /** Ends the live streams and the relay; requests in flight may still start attempts, so the limiter stays open. */
     async stop() {

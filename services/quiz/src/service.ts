@@ -7,7 +7,7 @@ import { LIVE_STREAM_TERMS } from '@quizlink/contracts/platform';
 import { createTokenVerifier } from '@quizlink/kit-auth-token';
 import type { Cache } from '@quizlink/kit-cache';
 import { pingDatabase, runMigrations } from '@quizlink/kit-db';
-import { startOutboxRelay, type EventBus } from '@quizlink/kit-events';
+import { startOutboxRelay, subscriptionSet, type EventBus } from '@quizlink/kit-events';
 import { createHttpApp, finalizeApp } from '@quizlink/kit-http';
 import { createLiveHub } from '@quizlink/kit-live';
 import type { Logger } from '@quizlink/kit-logger';
@@ -85,7 +85,9 @@ export async function createQuizService(ports: QuizServicePorts): Promise<QuizSe
   // A failed publish keeps the rows for the relay's next poll: nothing to handle here.
   const publishOutboxNow = () => void running?.relay.flush().catch(() => undefined);
   const deps = { store, clock, lifetimeDays: config.QUIZ_LIFETIME_DAYS, random: ports.random, publishOutboxNow };
-  const live = createLiveHub({ logger, ...LIVE_STREAM_TERMS, heartbeatMs: config.LIVE_HEARTBEAT_MS, maxClients: config.LIVE_MAX_CLIENTS });
+  // Paused while no dashboard is open on this instance: it then reads no attempt events for the push.
+  const liveFeed = subscriptionSet();
+  const live = createLiveHub({ logger, ...LIVE_STREAM_TERMS, heartbeatMs: config.LIVE_HEARTBEAT_MS, maxClients: config.LIVE_MAX_CLIENTS, feed: liveFeed });
 
   const app = createHttpApp({
     service: 'quiz',
@@ -116,10 +118,9 @@ export async function createQuizService(ports: QuizServicePorts): Promise<QuizSe
       const projection = createProjectionSignal();
       running = { relay, cleanup, projection };
       await bus.subscribe({ topic: TOPICS.attemptEvents, groupId: DASHBOARD_CONSUMER_GROUP, handler: attemptSubmittedConsumer({ sequelize, logger, dashboard, onProjected: projection.projected }) });
-      const liveHandler = liveDashboardConsumer({ dashboard, live, startedAt: clock(), projection });
+      const liveHandler = liveDashboardConsumer({ dashboard, live, projection });
       const group = liveDashboardGroup(randomUUID());
-      await bus.subscribe({ topic: TOPICS.attemptEvents, groupId: group, handler: liveHandler });
-      await bus.subscribe({ topic: TOPICS.quizEvents, groupId: group, handler: liveHandler });
+      for (const topic of [TOPICS.attemptEvents, TOPICS.quizEvents]) liveFeed.add(await bus.subscribe({ topic, groupId: group, handler: liveHandler, from: 'newest' }));
     },
     // The bus port has no unsubscribe: consumers end when their owner closes the bus (see main.ts).
     async stop() {

@@ -97,7 +97,7 @@ describe.each(databases)('the live dashboard push on %s', (_name, open) => {
     await projector(submitted(dashboardAttemptOf(quizId, 1)));
     const writer = countingWriter(dashboard);
     const hub = recordingHub();
-    const live = liveDashboardConsumer({ dashboard: writer, live: hub, startedAt: new Date(), projection });
+    const live = liveDashboardConsumer({ dashboard: writer, live: hub, projection });
     const events = [dashboardAttemptOf(quizId, 2), dashboardAttemptOf(quizId, 0)].map(submitted);
 
     // As the bus delivers them: both groups at once, the projector a little later.
@@ -118,7 +118,7 @@ describe.each(databases)('the live dashboard push on %s', (_name, open) => {
     const projection = createProjectionSignal({ waitMs: 10_000 });
     const writer = countingWriter(dashboard);
     const hub = recordingHub();
-    const live = liveDashboardConsumer({ dashboard: writer, live: hub, startedAt: new Date(), projection });
+    const live = liveDashboardConsumer({ dashboard: writer, live: hub, projection });
     const kept = submitted(dashboardAttemptOf(quizId, 1));
     const purged = submitted(dashboardAttemptOf(purgedQuizId, 1));
 
@@ -140,7 +140,7 @@ describe.each(databases)('the live dashboard push on %s', (_name, open) => {
     const hub = recordingHub();
     const event = submitted(dashboardAttemptOf(quizId, 2));
 
-    await liveDashboardConsumer({ dashboard: writer, live: hub, startedAt: new Date(), projection })(event);
+    await liveDashboardConsumer({ dashboard: writer, live: hub, projection })(event);
 
     expect(writer.ownWrites).toHaveLength(1);
     expect(hub.pushed).toEqual([{ event: LIVE_EVENTS.attemptSubmitted, attemptId: (event.data as Attempt).attemptId }]);

@@ -43,7 +43,7 @@ afterEach(() => {
 });
 
 describe('the dashboard kept up to date', () => {
-  it('When the stream is not connected, then the dashboard and its answers are read again every refresh period, and no more once it is', async () => {
+  it('When the stream is not connected, then the dashboard and its answers are read again every refresh period; once it is, once more to catch up and then no more', async () => {
     const events = installFakeEventSource();
     const { reads, mock } = serveDashboard();
     restore = () => (mock.restore(), events.restore());
@@ -57,9 +57,11 @@ describe('the dashboard kept up to date', () => {
     expect([reads.dashboard, reads.openEnded]).toEqual([2, 2]);
     expect(screen.getByText('Second.')).toBeTruthy();
 
+    reads.answers = answer('Third.');
     act(() => events.instances[0]!.emit(LIVE_EVENTS.ready));
     await advance(POLL_MS * 3);
-    expect([reads.dashboard, reads.openEnded]).toEqual([2, 2]);
+    expect([reads.dashboard, reads.openEnded]).toEqual([3, 3]);
+    expect(screen.getByText('Third.')).toBeTruthy();
   });
 
   it('When a burst of submissions is pushed, then the dashboard and its answers are read once more each', async () => {

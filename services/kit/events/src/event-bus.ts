@@ -16,7 +16,24 @@ export type SubscribeOptions = {
    * want it); an unknown type or version is dead-lettered (`<topic>.dlq`), never skipped.
    */
   accepts?: AcceptedEvents;
+  /**
+   * Where a new group starts: `'oldest'` (default), the oldest retained event; `'newest'`, the events
+   * published from now on — for a consumer that only passes on what happens now (live pushes).
+   */
+  from?: 'oldest' | 'newest';
 };
+
+/** A running subscription of one group to one topic. */
+export interface Subscription {
+  /**
+   * Stops delivering to the group: the events published until `resume` are skipped, never delivered —
+   * for a consumer of what happens now, with nobody to tell (a live push with no stream open). A handler
+   * already running finishes.
+   */
+  pause(): void;
+  /** Delivers again, from the newest event: resolves once every event published from then on will be delivered. */
+  resume(): Promise<void>;
+}
 
 export type PublishOptions = {
   /**
@@ -42,8 +59,8 @@ export type PublishOptions = {
 export interface EventBus {
   /** Hands the events to the bus (key = event.key). Rejects on invalid events or an unreachable broker. */
   publish(topic: string, events: DomainEvent[], options?: PublishOptions): Promise<void>;
-  /** Starts delivering `topic` to `handler`, from the oldest retained event for a new group. */
-  subscribe(opts: SubscribeOptions): Promise<void>;
+  /** Starts delivering `topic` to `handler`, from the oldest retained event for a new group (or `from`). */
+  subscribe(opts: SubscribeOptions): Promise<Subscription>;
   /** Rejects when the bus cannot be used (readiness checks). */
   ping(): Promise<void>;
   /** Stops consumers (waiting for a handler in progress) and disconnects. */

@@ -1,7 +1,7 @@
 import type { DomainEvent } from '@quizlink/contracts/events';
 import type { Logger } from '@quizlink/kit-logger';
 import { consumerLag, eventsDeadLettered } from '@quizlink/kit-metrics';
-import type { AcceptedEvents, EventBus, PublishOptions, SubscribeOptions } from './event-bus.ts';
+import type { AcceptedEvents, EventBus, PublishOptions, SubscribeOptions, Subscription } from './event-bus.ts';
 import { observedHandler, observedPublish } from './observed-delivery.ts';
 import { deliverBatch, MAX_EVENTS_PER_BATCH, type BatchCapableHandler } from './batch-delivery.ts';
 import { DEAD_LETTER_SUFFIX, deadLetterTopic, rememberingFailures, type DeadLetterCause } from './dead-letter.ts';
@@ -59,7 +59,7 @@ const settleOne = (message: Message) => {
 };
 /** `batch`: the subscribed handler's batch form, if it has one (see BatchCapableHandler). */
 type Member = ((event: DomainEvent, headers: Message['headers']) => Promise<void>) & { batch?: BatchCapableHandler['batch']; accepts?: AcceptedEvents };
-type Group = { id: string; topic: string; members: Member[]; queue: Message[]; running: Promise<void> | undefined };
+type Group = { id: string; topic: string; members: Member[]; queue: Message[]; running: Promise<void> | undefined; paused: boolean };
 type TopicState = { retained: Message[]; groups: Map<string, Group>; deadLetters: InProcessDeadLetter[] };
 
 /** FNV-1a: a stable member choice per key, so one key's events go to one member in order. */
@@ -73,7 +73,8 @@ function hashKey(key: string): number {
  * The embedded-mode bus with Kafka's contract: publish returns before any handler runs; each consumer
  * group gets every event of a topic, one at a time and in publish order; members of one group share the
  * events by key; the events queued for a batch-capable handler go to it together; a new group starts
- * from the oldest retained event; a failing handler is retried with backoff and never affects the
+ * from the oldest retained event (or, `from: 'newest'`, with the next one published); a paused group is
+ * skipped until it resumes; a failing handler is retried with backoff and never affects the
  * publisher. An event a group cannot take (a version it does not know, a handler that kept failing) is
  * kept in memory under `<topic>.dlq` and logged at error; `replayDeadLetters` hands it back. Events are
  * copied through JSON, as they would be on the wire.
@@ -162,6 +163,21 @@ export function createInProcessBus(logger: Logger, opts: InProcessBusOptions = {
     return { tracker, handled };
   };
 
+  /** Pausing drops what the group has queued (each publisher waiting for it is told it is done) and skips it in publishes. */
+  const subscriptionOf = (group: Group): Subscription => ({
+    pause() {
+      if (group.paused) return;
+      group.paused = true;
+      group.queue.splice(0).forEach(settleOne);
+      log.info({ topic: group.topic, groupId: group.id }, 'paused');
+    },
+    async resume() {
+      if (!group.paused) return;
+      group.paused = false;
+      log.info({ topic: group.topic, groupId: group.id }, 'resumed');
+    },
+  });
+
   const allGroups = () => [...topics.values()].flatMap((state) => [...state.groups.values()]);
 
   // Consumer lag here is what each group still has queued, read when Prometheus scrapes.
@@ -175,14 +191,15 @@ export function createInProcessBus(logger: Logger, opts: InProcessBusOptions = {
       const valid = assertValidEvents(events);
       const traceHeaders = await observedPublish({ topic, kind: 'in-process', count: valid.length }, async (headers) => headers);
       const state = topicState(topic);
-      const expected = valid.length * state.groups.size;
+      const receiving = [...state.groups.values()].filter((group) => !group.paused);
+      const expected = valid.length * receiving.length;
       const { tracker, handled } = options.untilHandled && expected > 0 ? trackHandling(expected) : {};
       // Each group gets the event as it would come off the wire: a JSON copy, never the publisher's objects. The copy of an
       // event that just passed the contracts passes them too (they hold only JSON's own types), so it is not parsed again.
       const copies = valid.map((event): Message => ({ event: JSON.parse(JSON.stringify(event)) as DomainEvent, headers: traceHeaders, ...(tracker ? { handled: tracker } : {}) }));
       state.retained.push(...copies);
       if (state.retained.length > retainPerTopic) state.retained.splice(0, state.retained.length - retainPerTopic);
-      for (const group of state.groups.values()) {
+      for (const group of receiving) {
         group.queue.push(...copies);
         schedule(group);
       }
@@ -190,19 +207,19 @@ export function createInProcessBus(logger: Logger, opts: InProcessBusOptions = {
       await handled;
     },
 
-    async subscribe({ topic, groupId, handler: plainHandler, accepts }: SubscribeOptions): Promise<void> {
+    async subscribe({ topic, groupId, handler: plainHandler, accepts, from = 'oldest' }: SubscribeOptions): Promise<Subscription> {
       if (stopping.signal.aborted) throw new Error('event bus is closed');
       const handler: Member = Object.assign(observedHandler(plainHandler, { topic, group: groupId, kind: 'in-process' }), { accepts });
       const state = topicState(topic);
-      const existing = state.groups.get(groupId);
-      if (existing) {
-        existing.members.push(handler);
-        return;
+      let group = state.groups.get(groupId);
+      if (group) group.members.push(handler);
+      else {
+        group = { id: groupId, topic, members: [handler], queue: from === 'oldest' ? [...state.retained] : [], running: undefined, paused: false };
+        state.groups.set(groupId, group);
+        schedule(group);
+        log.info({ topic, groupId, replayed: group.queue.length }, 'subscribed');
       }
-      const group: Group = { id: groupId, topic, members: [handler], queue: [...state.retained], running: undefined };
-      state.groups.set(groupId, group);
-      schedule(group);
-      log.info({ topic, groupId, replayed: group.queue.length }, 'subscribed');
+      return subscriptionOf(group);
     },
 
     async ping(): Promise<void> {

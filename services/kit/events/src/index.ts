@@ -1,4 +1,6 @@
-export type { EventBus, EventHandler, PublishOptions, SubscribeOptions } from './event-bus.ts';
+export type { EventBus, EventHandler, PublishOptions, SubscribeOptions, Subscription } from './event-bus.ts';
+export { subscriptionSet } from './subscription-set.ts';
+export type { SubscriptionSet } from './subscription-set.ts';
 export { createEventBus } from './create-event-bus.ts';
 export type { CreateEventBusOptions } from './create-event-bus.ts';
 export { createInProcessBus } from './in-process-bus.ts';

@@ -1,12 +1,13 @@
 import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type EachBatchHandler, type EachMessageHandler, type Producer } from 'kafkajs';
 import { type DomainEvent, EVENT_HEADER_NAMES } from '@quizlink/contracts/events';
 import type { Logger } from '@quizlink/kit-logger';
-import type { EventBus, SubscribeOptions } from './event-bus.ts';
+import type { EventBus, SubscribeOptions, Subscription } from './event-bus.ts';
 import { rememberingFailures } from './dead-letter.ts';
 import { readMessage } from './event-acceptance.ts';
 import { deliverKafkaBatch } from './kafka-batch.ts';
 import { kafkaDeadLetterer } from './kafka-dead-letter.ts';
 import { runRestartingConsumer } from './kafka-consumer-restart.ts';
+import { kafkaSubscription } from './kafka-subscription.ts';
 import { freshProducer } from './kafka-fresh-producer.ts';
 import { kafkaLogCreator } from './kafka-log-bridge.ts';
 import { patchKafkaRequestQueue } from './kafkajs-request-queue-fix.ts';
@@ -122,7 +123,7 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
       );
     },
 
-    async subscribe({ topic, groupId, handler: plainHandler, accepts }: SubscribeOptions): Promise<void> {
+    async subscribe({ topic, groupId, handler: plainHandler, accepts, from = 'oldest' }: SubscribeOptions): Promise<Subscription> {
       assertOpen();
       const handler = observedHandler(plainHandler, { topic, group: groupId, kind: 'kafka' });
       const fullTopic = prefix + topic;
@@ -138,7 +139,8 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
         if (replaced) consumers.delete(replaced);
         consumers.add(consumer);
       };
-      const restartOpts = { create, topic: fullTopic, logger: consumerLog, signal: stopping.signal, onConsumer };
+      const pausable = kafkaSubscription({ fullTopic, admin: () => connectAdmin().then(() => admin), logger: consumerLog });
+      const restartOpts = { create, topic: fullTopic, fromBeginning: from === 'oldest', logger: consumerLog, signal: stopping.signal, onConsumer, onRunning: pausable.running };
       const deadLetter = kafkaDeadLetterer({ send: deadLetterProducer.send, ensureTopic, topic, fullTopic, groupId, logger: consumerLog });
       await ensureTopic(fullTopic);
       if (handler.batch) {
@@ -147,7 +149,7 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
         await runRestartingConsumer({ ...restartOpts, config: { eachBatchAutoResolve: false, eachBatch } });
         untrackLag.push(trackKafkaConsumerLag({ admin: () => connectAdmin().then(() => admin), topic, fullTopic, group: groupId, kafkaGroupId }));
         consumerLog.info({ batches: true }, 'subscribed');
-        return;
+        return pausable.subscription;
       }
       const eachMessage: EachMessageHandler = async ({ partition, message, heartbeat }) => {
         // Returning commits the offset: so every message either reached its handler, was ignored on purpose,
@@ -165,6 +167,7 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
       await runRestartingConsumer({ ...restartOpts, config: { eachMessage } });
       untrackLag.push(trackKafkaConsumerLag({ admin: () => connectAdmin().then(() => admin), topic, fullTopic, group: groupId, kafkaGroupId }));
       consumerLog.info('subscribed');
+      return pausable.subscription;
     },
 
     async ping(): Promise<void> {

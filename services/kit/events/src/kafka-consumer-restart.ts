@@ -9,11 +9,15 @@ export type RestartingConsumerOptions = {
   /** A new, unconnected consumer of the group (same settings each time). */
   create: () => Consumer;
   topic: string;
+  /** Where a new group starts: from the oldest retained event (default) or the newest. */
+  fromBeginning?: boolean;
   config: ConsumerRunConfig;
   logger: Logger;
   signal: AbortSignal;
   /** The consumer now running, so that closing the bus disconnects it; called again after each replacement. */
   onConsumer: (consumer: Consumer, replaced?: Consumer) => void;
+  /** Called once a consumer runs (again after each replacement), e.g. to pause it again. */
+  onRunning?: (consumer: Consumer) => void;
 };
 
 /**
@@ -34,8 +38,9 @@ export async function runRestartingConsumer(opts: RestartingConsumerOptions): Pr
       void replace(consumer);
     });
     await consumer.connect();
-    await consumer.subscribe({ topics: [opts.topic], fromBeginning: true });
+    await consumer.subscribe({ topics: [opts.topic], fromBeginning: opts.fromBeginning ?? true });
     await consumer.run(opts.config);
+    opts.onRunning?.(consumer);
   };
   const replace = async (stopped: Consumer): Promise<void> => {
     for (let delayMs: number = CONSUMER_RESTART_DELAY_MS.initial; !opts.signal.aborted; delayMs = Math.min(delayMs * 2, CONSUMER_RESTART_DELAY_MS.max)) {

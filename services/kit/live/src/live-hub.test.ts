@@ -3,17 +3,39 @@ import { serveForTest, type ServedForTest } from '@quizlink/kit-http/testing';
 import { createLogger } from '@quizlink/kit-logger';
 import { metricsRegistry } from '@quizlink/kit-metrics';
 import { parsePrometheusText, sampleValue } from '@quizlink/kit-metrics/testing';
-import { createLiveHub, RETRY_MS, type LiveHub } from './index.ts';
+import { createLiveHub, RETRY_MS, type LiveFeed, type LiveHub } from './index.ts';
 import { openSse, type SseClient } from './testing.ts';
 
 const logger = createLogger({ service: 'live-test', level: 'silent' });
 const capacityError = { code: 'test.live_full', status: 503, message: 'The hub is full.' };
 
+const IDLE_MS = 60;
+
+/** A feed that records what the hub asks of it; `resume` waits for `release()` when `gated`. */
+function recordingFeed(opts: { gated?: boolean; failing?: boolean } = {}) {
+  const calls: string[] = [];
+  let release: () => void = () => undefined;
+  const feed: LiveFeed = {
+    idleMs: IDLE_MS,
+    async resume() {
+      calls.push('resume');
+      if (opts.failing) throw new Error('broker unreachable');
+      if (opts.gated) await new Promise<void>((resolve) => (release = resolve));
+    },
+    pause() {
+      calls.push('pause');
+    },
+  };
+  return { feed, calls, release: () => release() };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 let hub: LiveHub;
 let served: ServedForTest;
 const clients: SseClient[] = [];
 
-async function startHub(opts: { maxClients?: number; heartbeatMs?: number; coalesceMs?: number } = {}): Promise<void> {
+async function startHub(opts: { maxClients?: number; heartbeatMs?: number; coalesceMs?: number; feed?: LiveFeed } = {}): Promise<void> {
   hub = createLiveHub({ logger, readyEvent: 'hello', capacityError, ...opts });
   const app = createHttpApp({ service: 'live-test', logger });
   app.get('/live/:channel', (req, res) => hub.open(req, res, req.params.channel));
@@ -31,7 +53,7 @@ async function waitFor(condition: () => boolean): Promise<void> {
   const deadline = Date.now() + 5000;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await sleep(10);
   }
 }
 
@@ -159,5 +181,55 @@ describe('live hub', () => {
     hub.close();
     expect(hub.clientCount()).toBe(0);
     await expect(response.text()).resolves.toContain('event: hello');
+  });
+});
+
+describe('live hub fed only while someone listens', () => {
+  it('When the first stream opens, then the feed is resumed and the stream is ready only once it runs', async () => {
+    const { feed, calls, release } = recordingFeed({ gated: true });
+    await startHub({ feed });
+    expect(calls).toEqual([]);
+    const client = await open('quiz-1');
+    await waitFor(() => calls.length === 1);
+    await sleep(30);
+    expect(client.events).toEqual([]);
+    release();
+    expect(await client.next('hello')).toEqual({ event: 'hello', data: '{}' });
+    // A second stream finds the feed running: ready at once, no second resume.
+    const second = await open('quiz-2');
+    await second.next('hello');
+    expect(calls).toEqual(['resume']);
+  });
+
+  it('When no stream has been open for the idle time, then the feed is paused; a stream opening before then keeps it', async () => {
+    const { feed, calls } = recordingFeed();
+    await startHub({ feed });
+    const first = await open('quiz-1');
+    await first.next('hello');
+    first.close();
+    await waitFor(() => hub.clientCount() === 0);
+    await sleep(IDLE_MS / 3);
+    const second = await open('quiz-1');
+    await second.next('hello');
+    await sleep(IDLE_MS * 2);
+    expect(calls).toEqual(['resume']);
+    second.close();
+    await waitFor(() => calls.length === 2);
+    expect(calls).toEqual(['resume', 'pause']);
+    // Someone listens again: the feed is resumed for them.
+    const third = await open('quiz-1');
+    await third.next('hello');
+    expect(calls).toEqual(['resume', 'pause', 'resume']);
+  });
+
+  it('When the feed cannot be resumed, then the stream ends without being ready, and the next one tries again', async () => {
+    const { feed, calls } = recordingFeed({ failing: true });
+    await startHub({ feed });
+    const response = await fetch(`${served.baseUrl}/live/quiz-1`);
+    const text = await response.text();
+    expect(text).not.toContain('event: hello');
+    await waitFor(() => hub.clientCount() === 0);
+    await (await fetch(`${served.baseUrl}/live/quiz-1`)).text();
+    expect(calls).toEqual(['resume', 'resume']);
   });
 });

@@ -26,6 +26,23 @@ export type LiveHubOptions = {
    * publish is pushed.
    */
   coalesceMs?: number;
+  /**
+   * What tells the hub of changes (kit-events subscriptions, paused and resumed together), kept running
+   * only while someone listens: resumed when a stream opens on a hub with none — the stream's ready event
+   * waits for it, so a client that reads its data once it is live misses nothing — and paused once no
+   * stream has been open for `idleMs` (default 30 s). An instance nobody watches then reads no events
+   * for nobody. Without it the hub only pushes what it is given.
+   */
+  feed?: LiveFeed;
+};
+
+/** A live hub's source of changes (see LiveHubOptions.feed). */
+export type LiveFeed = {
+  /** Resolves once every change from then on will reach the hub. */
+  resume(): Promise<void>;
+  pause(): void;
+  /** How long the hub stays fed with no stream open; default 30 s. */
+  idleMs?: number;
 };
 
 export type LiveHub = {
@@ -43,6 +60,7 @@ export const DEFAULT_MAX_CLIENTS = 1000;
 export const DEFAULT_CAPACITY_RETRY_AFTER_SECONDS = 30;
 /** How long a browser waits before reconnecting a dropped stream. */
 export const RETRY_MS = 3000;
+export const DEFAULT_FEED_IDLE_MS = 30_000;
 
 /**
  * Server-sent events for the instance's own clients. Instances learn of changes from the event bus
@@ -83,12 +101,50 @@ export function createLiveHub(opts: LiveHubOptions): LiveHub {
     }, coalesceMs).unref();
   };
 
+  const feed = opts.feed;
+  let fed = false;
+  let resuming: Promise<void> | undefined;
+  let idleTimer: NodeJS.Timeout | undefined;
+
+  /** Resolves once the feed runs (at once when there is none or it runs already). */
+  const feedRunning = (): Promise<void> | undefined => {
+    clearTimeout(idleTimer);
+    idleTimer = undefined;
+    if (!feed || fed) return undefined;
+    resuming ??= feed.resume().then(
+      () => {
+        fed = true;
+        resuming = undefined;
+      },
+      (error: unknown) => {
+        resuming = undefined;
+        throw error;
+      },
+    );
+    return resuming;
+  };
+
+  const pauseFeedWhenIdle = () => {
+    if (!feed || count > 0) return;
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      idleTimer = undefined;
+      if (count > 0) return;
+      if (resuming) return pauseFeedWhenIdle();
+      if (!fed) return;
+      fed = false;
+      feed.pause();
+    }, feed.idleMs ?? DEFAULT_FEED_IDLE_MS);
+    idleTimer.unref();
+  };
+
   const remove = (channel: string, res: express.Response) => {
     const clients = channels.get(channel);
     if (!clients?.delete(res)) return;
     count -= 1;
     connections.dec();
     if (clients.size === 0) channels.delete(channel);
+    pauseFeedWhenIdle();
   };
 
   return {
@@ -105,7 +161,6 @@ export function createLiveHub(opts: LiveHubOptions): LiveHub {
         'X-Accel-Buffering': 'no',
       });
       res.flushHeaders();
-      res.write(`retry: ${RETRY_MS}\nevent: ${opts.readyEvent}\ndata: {}\n\n`);
       let clients = channels.get(channel);
       if (!clients) {
         clients = new Set();
@@ -115,6 +170,23 @@ export function createLiveHub(opts: LiveHubOptions): LiveHub {
       count += 1;
       connections.inc();
       req.on('close', () => remove(channel, res));
+      const readyFrame = `event: ${opts.readyEvent}\ndata: {}\n\n`;
+      const starting = feedRunning();
+      if (!starting) {
+        res.write(`retry: ${RETRY_MS}\n${readyFrame}`);
+        return;
+      }
+      res.write(`retry: ${RETRY_MS}\n\n`);
+      starting.then(
+        () => {
+          if (!res.writableEnded) res.write(readyFrame);
+        },
+        (error: unknown) => {
+          // Not live without its feed: the stream's end tells the client, which polls meanwhile and reconnects.
+          opts.logger.warn({ err: error, channel }, 'live feed could not be resumed; stream ended');
+          res.end();
+        },
+      );
     },
     publish(channel, event, data) {
       if (coalesceMs <= 0 || !channels.has(channel)) {
@@ -133,6 +205,7 @@ export function createLiveHub(opts: LiveHubOptions): LiveHub {
     clientCount: () => count,
     close() {
       clearInterval(heartbeat);
+      clearTimeout(idleTimer);
       windows.clear();
       for (const clients of channels.values()) for (const res of clients) res.end();
       channels.clear();

@@ -5,19 +5,15 @@ import type { LiveHub } from '@quizlink/kit-live';
 import { quizChannel } from '../http/live-channel.ts';
 
 /**
- * Each instance subscribes with a group of its own: any instance may hold a results page's stream,
- * and every one must hear every attempt (the one that stored it may be another). Driven by the bus,
- * not by this process's memory, so it works across instances.
+ * Each instance subscribes with a group of its own, from the newest event: any instance may hold a
+ * results page's stream, and every one must hear every attempt (the one that stored it may be another).
+ * Driven by the bus, not by this process's memory, so it works across instances. The subscriptions
+ * feed the live hub, which pauses them while no results page is open here (kit-live `feed`).
  */
 export const liveResultsGroup = (instanceId: string): string => `attempt-service.live.${instanceId}`;
 
-/** A new group starts at the oldest retained event; what happened before this instance started is skipped. */
-const REPLAY_SKIP_MARGIN_MS = 60_000;
-
-export function liveResultsConsumer(deps: { live: LiveHub; startedAt: Date }) {
-  const cutoff = deps.startedAt.getTime() - REPLAY_SKIP_MARGIN_MS;
+export function liveResultsConsumer(deps: { live: LiveHub }) {
   return async (event: DomainEvent): Promise<void> => {
-    if (Date.parse(event.occurredAt) < cutoff) return;
     if (event.type === EVENT_TYPES.quizDeleted) {
       deps.live.publish(quizChannel(event.data.quizId), LIVE_EVENTS.quizDeleted, { quizId: event.data.quizId });
       return;

@@ -8,14 +8,11 @@ import { submittedAttempts, type DashboardWriter } from './attempt-submitted.con
 import type { ProjectionSignal } from './projection-signal.ts';
 
 /**
- * Each instance subscribes with a group of its own (every instance must hear every attempt, since any
- * of them may hold a dashboard's stream). A new group starts at the oldest retained event; events from
- * before this instance started have no listener here and are skipped.
+ * Each instance subscribes with a group of its own, from the newest event (every instance must hear
+ * every attempt, since any of them may hold a dashboard's stream). The subscriptions feed the live
+ * hub, which pauses them while no dashboard is open here (kit-live `feed`).
  */
 export const liveDashboardGroup = (instanceId: string): string => `quiz-service.live.${instanceId}`;
-
-/** Events older than this before the instance started are history, not news. */
-const REPLAY_SKIP_MARGIN_MS = 60_000;
 
 /**
  * Pushes an attempt to the dashboards open on this instance once the read model holds it. When this
@@ -24,9 +21,7 @@ const REPLAY_SKIP_MARGIN_MS = 60_000;
  * had no attempt lately, no `projection` — are written here (insert-or-ignore, so whichever of this and
  * the durable consumer comes first writes them), in one transaction per batch, then pushed.
  */
-export function liveDashboardConsumer(deps: { dashboard: DashboardWriter; live: LiveHub; startedAt: Date; projection?: ProjectionSignal }) {
-  const cutoff = deps.startedAt.getTime() - REPLAY_SKIP_MARGIN_MS;
-
+export function liveDashboardConsumer(deps: { dashboard: DashboardWriter; live: LiveHub; projection?: ProjectionSignal }) {
   /** The attempts of `events` in the read model, by id: committed by the projector, or written here now. */
   const recordedAttempts = async (events: readonly DomainEvent[]): Promise<Array<AttemptSubmittedV1['data']>> => {
     const left = new Set((deps.projection ? await deps.projection.unprojected(events) : events).map((event) => event.id));
@@ -49,7 +44,6 @@ export function liveDashboardConsumer(deps: { dashboard: DashboardWriter; live: 
       }
     };
     for (const event of events) {
-      if (Date.parse(event.occurredAt) < cutoff) continue;
       if (event.type === EVENT_TYPES.attemptSubmitted) {
         attempts.push(event);
       } else if (event.type === EVENT_TYPES.quizDeleted) {
