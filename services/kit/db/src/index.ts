@@ -1,5 +1,7 @@
 export { openDatabase, pingDatabase } from './open-database.ts';
 export type { OpenDatabaseOptions } from './open-database.ts';
+export { SQLITE_CHECKPOINTS } from './sqlite-checkpoints.ts';
+export type { SqliteCheckpointSettings } from './sqlite-checkpoints.ts';
 export { runMigrations } from './migrations.ts';
 export { createPreparedReads } from './prepared-reads.ts';
 export type { PreparedReads } from './prepared-reads.ts';

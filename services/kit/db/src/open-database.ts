@@ -7,6 +7,7 @@ import { setSchemaPolicy, type SchemaPolicy } from './schema-policy.ts';
 import { createDatabaseIfMissing } from './mysql-admin.ts';
 import { serializeTransactions } from './sqlite-serial-transactions.ts';
 import { reuseTransactionConnection } from './sqlite-transaction-connection.ts';
+import { NO_AUTOCHECKPOINT_PRAGMA, openWalWithCheckpoints, SQLITE_CHECKPOINTS, startSqliteCheckpoints, type SqliteCheckpointSettings } from './sqlite-checkpoints.ts';
 
 export type OpenDatabaseOptions = {
   /** mysql://user:pass@host:port/db — wins over sqliteFile. */
@@ -16,6 +17,8 @@ export type OpenDatabaseOptions = {
   logger: Logger;
   /** What `runMigrations` does on this connection: `migrate` (default) or `verify` (production services). */
   schema?: SchemaPolicy;
+  /** SQLite file: when and how its WAL is checkpointed (default `SQLITE_CHECKPOINTS`; sqlite-checkpoints.ts). */
+  sqliteCheckpoints?: SqliteCheckpointSettings;
 };
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -28,8 +31,10 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
  *   synced the WAL at every commit and made each write turn wait for the disk (issue 14's profile).
  * - `temp_store = MEMORY`: statement journals and sorts in memory, not temporary files in /var/tmp
  *   (a multi-row insert inside a transaction created and deleted one ~40 times a second under load).
+ * - `wal_autocheckpoint = 0`: no commit checkpoints; a connection of their own does, beside the
+ *   writers (sqlite-checkpoints.ts).
  */
-const SQLITE_CONNECTION_PRAGMAS = 'PRAGMA synchronous = NORMAL; PRAGMA temp_store = MEMORY;';
+const SQLITE_CONNECTION_PRAGMAS = `PRAGMA synchronous = NORMAL; PRAGMA temp_store = MEMORY; ${NO_AUTOCHECKPOINT_PRAGMA}`;
 
 type SqliteConnection = {
   configure?: (option: 'busyTimeout', ms: number) => void;
@@ -60,7 +65,7 @@ function configureSqliteConnections(sequelize: Sequelize, logger: Logger): void 
   };
 }
 
-async function openSqlite(file: string, common: Options, logger: Logger): Promise<Sequelize> {
+async function openSqlite(file: string, common: Options, logger: Logger, checkpointSettings: SqliteCheckpointSettings): Promise<Sequelize> {
   const inMemory = file === ':memory:';
   if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sequelize = new Sequelize({
@@ -71,11 +76,11 @@ async function openSqlite(file: string, common: Options, logger: Logger): Promis
     transactionType: Transaction.TYPES.IMMEDIATE,
   });
   configureSqliteConnections(sequelize, logger);
+  const checkpoints = inMemory ? undefined : await openWalWithCheckpoints(sequelize);
   // ':memory:' is one connection for everything already (Sequelize keys it by the file, not the transaction).
   if (!inMemory) reuseTransactionConnection(sequelize);
   serializeTransactions(sequelize);
-  // WAL lets readers proceed while one writer commits; the setting is stored in the file.
-  if (!inMemory) await sequelize.query('PRAGMA journal_mode = WAL');
+  if (checkpoints) startSqliteCheckpoints(sequelize, checkpoints, logger, checkpointSettings);
   return sequelize;
 }
 
@@ -103,7 +108,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Sequelize
   const common: Options = { logging: (sql: string) => log.debug({ sql }, 'sql') };
   let sequelize: Sequelize;
   if (opts.url) sequelize = await openMysql(opts.url, common);
-  else if (opts.sqliteFile) sequelize = await openSqlite(opts.sqliteFile, common, log);
+  else if (opts.sqliteFile) sequelize = await openSqlite(opts.sqliteFile, common, log, opts.sqliteCheckpoints ?? SQLITE_CHECKPOINTS);
   else throw new Error('openDatabase needs a url (MySQL) or a sqliteFile');
   try {
     await sequelize.authenticate({ logging: false });
