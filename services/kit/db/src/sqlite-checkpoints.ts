@@ -27,8 +27,9 @@ export const SQLITE_CHECKPOINTS: SqliteCheckpointSettings = {
 const KEY = 'kit-db-checkpoints';
 
 /**
- * Puts the file in WAL mode and opens the checkpoints' own connection. Ask before `reuseTransactionConnection` wraps the connection
- * manager: it would lend a named request the transactions' kept connection.
+ * Puts the file in WAL mode and opens the checkpoints' own connection. Ask before
+ * `reuseTransactionConnection` wraps the connection manager: it would lend a named request the
+ * transactions' kept connection.
  */
 export async function openWalWithCheckpoints(sequelize: Sequelize): Promise<CheckpointConnection> {
   const connection = await (sequelize.connectionManager as unknown as SqliteConnectionManager).getConnection({ uuid: KEY });
@@ -46,8 +47,8 @@ const checkpoint = (connection: CheckpointConnection, mode: 'PASSIVE' | 'RESTART
 /**
  * WAL checkpoints off the write path. By default SQLite checkpoints inside the commit that takes the
  * WAL past 1,000 pages: that commit copies the pages into the file and syncs it twice, and every writer
- * of the file waits behind it (issue 14: the write turn's p99 went from ~2 to 12–20 ms, four times a
- * second under load; without those checkpoints the embedded write path ran 1.15× as fast). Here no
+ * of the file waits behind it (issue 14: under load the write turn's p90 was ~2 ms and its p99 12–20 ms,
+ * several times a second; without those checkpoints the embedded write path ran ~1.15× as fast). Here no
  * connection checkpoints at commit (`NO_AUTOCHECKPOINT_PRAGMA`); instead a connection of its own runs a
  * PASSIVE checkpoint every `intervalMs` on a libuv worker, beside the writers (WAL mode lets a
  * checkpoint and a commit run at once; a passive one waits for nobody). A passive checkpoint that runs
