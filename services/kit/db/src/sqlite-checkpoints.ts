@@ -3,7 +3,6 @@ import type { Logger } from '@quizlink/kit-logger';
 import { writeTurnOf } from './sqlite-serial-transactions.ts';
 
 export type CheckpointConnection = {
-  uuid?: string;
   configure?: (option: 'busyTimeout', ms: number) => void;
   get(sql: string, callback: (error: Error | null, row?: { busy: number; log: number; checkpointed: number }) => void): void;
 };
@@ -61,7 +60,7 @@ const checkpoint = (connection: CheckpointConnection, mode: 'PASSIVE' | 'RESTART
  */
 export function startSqliteCheckpoints(sequelize: Sequelize, connection: CheckpointConnection, logger: Logger, settings: SqliteCheckpointSettings): void {
   connection.configure?.('busyTimeout', settings.restartWaitMs);
-  let stopped = false;
+  const next = () => void setTimeout(() => void round(), settings.intervalMs).unref();
 
   const restart = async () => {
     const release = await writeTurnOf(sequelize)?.();
@@ -79,10 +78,10 @@ export function startSqliteCheckpoints(sequelize: Sequelize, connection: Checkpo
       if (frames >= settings.restartFrames) await restart();
     } catch (error) {
       // The connection closes with the instance (sequelize.close()): the rounds end there.
-      if (/closed|SQLITE_MISUSE/i.test(String((error as Error).message))) stopped = true;
-      else logger.warn({ err: error }, 'WAL checkpoint failed; next round');
+      if (/closed|SQLITE_MISUSE/i.test(String((error as Error).message))) return;
+      logger.warn({ err: error }, 'WAL checkpoint failed; next round');
     }
-    if (!stopped) setTimeout(() => void round(), settings.intervalMs).unref();
+    next();
   };
-  setTimeout(() => void round(), settings.intervalMs).unref();
+  next();
 }
