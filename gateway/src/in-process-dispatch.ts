@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import type { ServiceName } from '@quizlink/contracts/platform';
 import { AppError, sendError } from '@quizlink/kit-errors';
-import { requestIdOf } from '@quizlink/kit-http';
+import { markCheckedByGateway, requestIdOf } from '@quizlink/kit-http';
 import type { Logger } from '@quizlink/kit-logger';
 
 /**
@@ -22,6 +22,8 @@ export function inProcessDispatcher(timeoutMs: number, logger: Logger) {
     const settle = () => clearTimeout(timer);
     res.once('finish', settle);
     res.once('close', settle);
+    // The gateway's app has set the security headers on this response and checked the path: the service's app skips both.
+    markCheckedByGateway(req);
     // A live stream sends its headers at once and then stays open by design: the timer finds them sent.
     try {
       void Promise.resolve(app(req, res, next)).catch(next);

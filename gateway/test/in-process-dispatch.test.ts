@@ -1,8 +1,11 @@
-import express, { type RequestHandler } from 'express';
+import type { Server } from 'node:http';
+import express, { type Express, type RequestHandler } from 'express';
 import { HEADERS } from '@quizlink/contracts/http';
 import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { baseUrlOf, createHttpApp, finalizeApp, listen } from '@quizlink/kit-http';
+import { closeServer } from '@quizlink/kit-lifecycle';
 import { startGateway, type StartedGateway } from './gateway-fixture.ts';
-import { closedPortUrl, startStandIns, type StandIns } from './stand-in-services.ts';
+import { capturingLogger, closedPortUrl, startStandIns, type StandIns } from './stand-in-services.ts';
 
 /** A service app as embedded mode runs it: it reads the body itself and says what it saw. */
 function echoApp(): RequestHandler {
@@ -27,16 +30,28 @@ function echoApp(): RequestHandler {
   return app;
 }
 
+/** A service app built as every service builds it (kit-http), with one route. */
+function kitApp(): Express {
+  const app = createHttpApp({ service: 'content', logger: capturingLogger().logger });
+  app.get('/api/blog/public/posts', (_req, res) => void res.json({ posts: [] }));
+  finalizeApp(app, capturingLogger().logger);
+  return app;
+}
+
 let standIns: StandIns;
 let gateway: StartedGateway;
+const content = kitApp();
+let contentServer: Server;
 
 beforeAll(async () => {
   standIns = await startStandIns();
+  contentServer = await listen(content, { port: 0, host: '127.0.0.1' });
   // The attempt service's socket is closed on purpose: in-process requests must never need it.
-  gateway = await startGateway({ upstreams: { ...standIns.urls, attempt: await closedPortUrl() }, timeoutMs: 300, inProcess: { attempt: echoApp() } });
+  gateway = await startGateway({ upstreams: { ...standIns.urls, attempt: await closedPortUrl() }, timeoutMs: 300, inProcess: { attempt: echoApp(), content } });
 });
 afterAll(async () => {
   await gateway.close();
+  await closeServer(contentServer);
   await standIns.close();
 });
 
@@ -73,5 +88,29 @@ describe('in-process dispatch (embedded mode)', () => {
     expect(res.status).toBe(500);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBeDefined();
     expect((await fetch(`${gateway.url}/api/users/7`)).status).toBe(200);
+  });
+
+  test("When a kit-http service app answers in process, then the response carries the gateway's security headers, not the app's defaults", async () => {
+    const res = await fetch(`${gateway.url}/api/blog/public/posts`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  test('When the same service app is reached over its own socket, then it sets its own security headers and checks the path itself', async () => {
+    const direct = await fetch(`${baseUrlOf(contentServer)}/api/blog/public/posts`);
+    expect(direct.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    expect(direct.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const malformed = await fetch(`${baseUrlOf(contentServer)}/api/blog/public/%ff`);
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { error: { code: string } }).error.code).toBe(HTTP_ERRORS.requestMalformedPath.code);
+  });
+
+  test('When a malformed path is sent for an in-process service, then the gateway refuses it with 400', async () => {
+    const res = await fetch(`${gateway.url}/api/blog/public/%ff`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe(HTTP_ERRORS.requestMalformedPath.code);
   });
 });

@@ -27,6 +27,20 @@ describe('in-process event bus', () => {
     expect(seen[0]).not.toBe(event);
   });
 
+  test('When the publisher changes its event after publishing, then the handler still gets the event as published', async () => {
+    const seen: DomainEvent[] = [];
+    await bus.subscribe({ topic: TOPIC, groupId: 'quiz', handler: async (e) => void seen.push(e) });
+    const event = attemptSubmitted(1);
+    const published = structuredClone(event);
+    await bus.publish(TOPIC, [event]);
+    if (event.type !== 'attempt.submitted') throw new Error('fixture');
+    event.data.userName = 'changed';
+    event.data.answers.push({ questionId: 99, userAnswer: 'x', isCorrect: true });
+    event.data.answers[0]!.isCorrect = !event.data.answers[0]!.isCorrect;
+    await bus.idle();
+    expect(seen).toEqual([published]);
+  });
+
   test('When a slow handler receives many events, then they arrive one at a time in publish order', async () => {
     const seen: number[] = [];
     let active = 0;

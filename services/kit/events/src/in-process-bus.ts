@@ -194,9 +194,10 @@ export function createInProcessBus(logger: Logger, opts: InProcessBusOptions = {
       const receiving = [...state.groups.values()].filter((group) => !group.paused);
       const expected = valid.length * receiving.length;
       const { tracker, handled } = options.untilHandled && expected > 0 ? trackHandling(expected) : {};
-      // Each group gets the event as it would come off the wire: a JSON copy, never the publisher's objects. The copy of an
-      // event that just passed the contracts passes them too (they hold only JSON's own types), so it is not parsed again.
-      const copies = valid.map((event): Message => ({ event: JSON.parse(JSON.stringify(event)) as DomainEvent, headers: traceHeaders, ...(tracker ? { handled: tracker } : {}) }));
+      // Each group gets the event as it would come off the wire, never the publisher's objects: what the contracts' parse
+      // returns is a new tree of objects and arrays holding only JSON's own types (zod builds its output; nothing in the
+      // event schemas passes an input object through), so it is handed on as it is, without a JSON copy of its own (issue 14).
+      const copies = valid.map((event): Message => ({ event, headers: traceHeaders, ...(tracker ? { handled: tracker } : {}) }));
       state.retained.push(...copies);
       if (state.retained.length > retainPerTopic) state.retained.splice(0, state.retained.length - retainPerTopic);
       for (const group of receiving) {

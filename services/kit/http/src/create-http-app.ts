@@ -6,6 +6,7 @@ import type { Logger } from '@quizlink/kit-logger';
 import { httpMetrics } from '@quizlink/kit-metrics';
 import { accessLog } from './access-log.ts';
 import { requestIdMiddleware } from './request-id.ts';
+import { unlessCheckedByGateway } from './gateway-checked.ts';
 import { mountHealthRoutes, type ReadinessCheck } from './health.ts';
 import { rejectMalformedPaths, rejectUnreadableBodies } from './request-guards.ts';
 import { methodNotAllowedHandler } from './method-not-allowed.ts';
@@ -45,8 +46,9 @@ export function createHttpApp(opts: CreateHttpAppOptions): Express {
   app.use(requestIdMiddleware());
   if (opts.metrics !== false) app.use(httpMetrics({ service: opts.service }));
   app.use(accessLog(opts.logger));
-  app.use(helmet());
-  app.use(rejectMalformedPaths());
+  // Done once by a gateway in the same process (embedded mode), for the requests it hands over (gateway-checked.ts).
+  app.use(unlessCheckedByGateway(helmet()));
+  app.use(unlessCheckedByGateway(rejectMalformedPaths()));
   app.use(rejectUnreadableBodies());
   app.use(express.json({ limit: opts.jsonLimitBytes ?? LIMITS.jsonBodyMaxBytes }));
   mountHealthRoutes(app, opts.logger, opts.readiness ?? []);
