@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { AppError } from '@quizlink/kit-errors';
 import { requestIdOf } from '@quizlink/kit-http';
@@ -7,6 +7,7 @@ import { createLimiterFactory } from '@quizlink/kit-login-guard';
 import type { Logger } from '@quizlink/kit-logger';
 import { isUnderPrefix } from './asset-paths.ts';
 import { RATE_LIMIT_GROUPS, RATE_LIMIT_WINDOW_SECONDS, rateLimitGroupOf, type RateLimitBudgets, type RateLimitGroup } from './rate-limit-budgets.ts';
+import { createLeasedLimiter, type LeasedLimiter } from './rate-limit-leases.ts';
 import { API_PREFIX, parseTarget } from './routes.ts';
 
 /** Where the counters live in Redis, after CACHE_KEY_PREFIX. */
@@ -42,13 +43,23 @@ const throttled = (refusal: RateLimiterRes): AppError => {
  * one budget; while Redis is down, each instance counts in memory at once (kit-cache's fail-fast
  * connection), so an outage neither lifts the limits nor makes a request wait. A counter failure of
  * any other kind lets the request through: the limits protect the services, they must not become an
- * outage of their own. Only /api is counted: pages, assets and previews are served from memory.
+ * outage of their own. Only /api is counted: pages, assets and previews are served from memory. Each
+ * instance takes the points from the counters a lease of several at a time (rate-limit-leases.ts), so a
+ * busy client costs a counter round trip per lease, not per request.
  */
 export function createGatewayRateLimits(opts: GatewayRateLimitOptions): GatewayRateLimits {
   const limiters = createLimiterFactory({ redisUrl: opts.redisUrl, namespace: `${opts.cacheKeyPrefix ?? ''}${COUNTER_NAMESPACE}`, logger: opts.logger });
   const byGroup = Object.fromEntries(
-    RATE_LIMIT_GROUPS.map((group) => [group, limiters.create({ keyPrefix: group, points: opts.budgets[group], durationSeconds: RATE_LIMIT_WINDOW_SECONDS })]),
-  ) as Record<RateLimitGroup, RateLimiterAbstract>;
+    RATE_LIMIT_GROUPS.map((group) => {
+      const points = opts.budgets[group];
+      const counter = limiters.create({ keyPrefix: group, points, durationSeconds: RATE_LIMIT_WINDOW_SECONDS });
+      return [group, createLeasedLimiter(counter, points)];
+    }),
+  ) as Record<RateLimitGroup, LeasedLimiter>;
+  // Leases of clients gone quiet are dropped once their window has ended.
+  const sweeping = setInterval(() => {
+    for (const group of RATE_LIMIT_GROUPS) byGroup[group].sweep();
+  }, RATE_LIMIT_WINDOW_SECONDS * 1000).unref();
 
   const handler: RequestHandler = async (req, _res, next) => {
     const target = parseTarget(req.url);
@@ -70,5 +81,11 @@ export function createGatewayRateLimits(opts: GatewayRateLimitOptions): GatewayR
     }
     next();
   };
-  return { handler, close: () => limiters.close() };
+  return {
+    handler,
+    close: () => {
+      clearInterval(sweeping);
+      return limiters.close();
+    },
+  };
 }

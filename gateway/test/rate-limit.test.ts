@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { HTTP_ERRORS } from '@quizlink/contracts/errors';
+import { createRedisConnection } from '@quizlink/kit-cache';
 import { freePort } from '@quizlink/kit-cache/testing';
 import { createLogger } from '@quizlink/kit-logger';
 import { createGatewayRateLimits, type GatewayRateLimits } from '../src/index.ts';
 import { DEFAULT_RATE_LIMIT_BUDGETS, type RateLimitBudgets } from '../src/rate-limit-budgets.ts';
+import { leaseSizeFor } from '../src/rate-limit-leases.ts';
 import { startGateway, type StartedGateway } from './gateway-fixture.ts';
 import { startStandIns, type StandIns } from './stand-in-services.ts';
 
@@ -129,5 +131,33 @@ describe('gateway rate limits', () => {
     expect((await post(one, '/api/users')).status).toBe(200);
     expect((await post(two, '/api/users')).status).toBe(429);
     expect((await post(other, '/api/users')).status).toBe(200);
+  });
+
+  (redisUrl ? test : test.skip)('When two gateway instances share Redis, then each takes its points a lease at a time and the client still spends one budget across both', async () => {
+    const cacheKeyPrefix = `rl-test-${randomUUID()}:`;
+    const budgets = { ...DEFAULT_RATE_LIMIT_BUDGETS, write: 100 };
+    const lease = leaseSizeFor(budgets.write);
+    const one = await gatewayWith({ budgets, redisUrl, cacheKeyPrefix });
+    const two = await gatewayWith({ budgets, redisUrl, cacheKeyPrefix });
+    for (const gateway of [one, two]) await fetch(`${gateway.url}/api/users/1`);
+    const redis = createRedisConnection({ redisUrl: redisUrl as string, logger, component: 'rate-limit-test' });
+    try {
+      const writeCounter = async () => {
+        const [key] = await redis.run((client) => client.keys(`${cacheKeyPrefix}gateway:limit:write:*`));
+        return key ? Number(await redis.run((client) => client.get(key))) : 0;
+      };
+      expect((await post(one, '/api/users')).status).toBe(200);
+      expect((await post(one, '/api/users')).status).toBe(200);
+      // Two requests, one lease: the shared counter moved once, by a whole lease.
+      expect(await writeCounter()).toBe(lease);
+      let passed = 2;
+      for (let i = 0; i < budgets.write; i += 1) if ((await post(i % 2 === 0 ? two : one, '/api/users')).status === 200) passed += 1;
+      expect(passed).toBeLessThanOrEqual(budgets.write);
+      expect(passed).toBeGreaterThanOrEqual(budgets.write - 2 * (lease - 1));
+      expect((await post(one, '/api/users')).status).toBe(429);
+      expect((await post(two, '/api/users')).status).toBe(429);
+    } finally {
+      await redis.close();
+    }
   });
 });
