@@ -118,6 +118,14 @@ describe('gateway rate limits', () => {
     expect(performance.now() - startedAt).toBeLessThan(2000);
   });
 
+  test('When Redis cannot be reached and the budget is taken in leases, then the instance still lets exactly the budget through', async () => {
+    const budgets = { ...SMALL, write: 100 };
+    const gateway = await gatewayWith({ budgets, redisUrl: `redis://127.0.0.1:${await freePort()}` });
+    let passed = 0;
+    for (let i = 0; i < budgets.write + 5; i += 1) if ((await post(gateway, '/api/users')).status === 200) passed += 1;
+    expect(passed).toBe(budgets.write);
+  });
+
   (redisUrl ? test : test.skip)('When two gateway instances share Redis and a key prefix, then a client spends one budget across both', async () => {
     const cacheKeyPrefix = `rl-test-${randomUUID()}:`;
     const budgets = { ...DEFAULT_RATE_LIMIT_BUDGETS, write: 3 };
