@@ -22,7 +22,7 @@ export const LIMITS = {
   autoDraftQuestions: { min: 5, max: 50, fallback: 5 },
   defaultQuizLifetimeDays: 7,
   dashboardTokenBytes: 32,
-  /** Bytes of CSPRNG output in an attempt's secret (≥ 16, i.e. ≥ 128 bits). */
+  /** Bytes of CSPRNG entropy an attempt's secret carries at least (≥ 16, i.e. ≥ 128 bits; its text is base64url). */
   attemptSecretBytes: 32,
   toastDurationMs: 5000,
   copyToastDurationMs: 3000,
