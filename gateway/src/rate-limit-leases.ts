@@ -40,7 +40,7 @@ export type LeasedLimiter = {
  * so a client's flood past its budget costs the counter nothing more (rate-limiter-flexible's
  * `inMemoryBlockOnConsumed` does the same).
  */
-export function createLeasedLimiter(counter: RateLimiterAbstract, points: number, now: () => number = Date.now): LeasedLimiter {
+export function createLeasedLimiter(counter: RateLimiterAbstract, points: number): LeasedLimiter {
   const leaseSize = leaseSizeFor(points);
   const leases = new Map<string, Lease>();
   const leasing = new Map<string, Promise<void>>();
@@ -48,12 +48,12 @@ export function createLeasedLimiter(counter: RateLimiterAbstract, points: number
   const lease = async (key: string): Promise<void> => {
     try {
       const granted = await counter.consume(key, leaseSize);
-      leases.set(key, { left: leaseSize, expiresAt: now() + granted.msBeforeNext, refused: false });
+      leases.set(key, { left: leaseSize, expiresAt: Date.now() + granted.msBeforeNext, refused: false });
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
       // The counter now stands above the budget; what it held before this lease may leave some points.
       const left = points - (refusal.consumedPoints - leaseSize);
-      leases.set(key, { left: Math.max(0, left), expiresAt: now() + refusal.msBeforeNext, refused: left <= 0 });
+      leases.set(key, { left: Math.max(0, left), expiresAt: Date.now() + refusal.msBeforeNext, refused: left <= 0 });
       if (left <= 0) throw refusal;
     }
   };
@@ -62,7 +62,7 @@ export function createLeasedLimiter(counter: RateLimiterAbstract, points: number
   const take = (key: string): boolean => {
     const held = leases.get(key);
     if (!held) return false;
-    const msLeft = held.expiresAt - now();
+    const msLeft = held.expiresAt - Date.now();
     if (msLeft <= 0 || (held.left <= 0 && !held.refused)) {
       leases.delete(key);
       return false;
@@ -88,7 +88,7 @@ export function createLeasedLimiter(counter: RateLimiterAbstract, points: number
       }
     },
     sweep() {
-      const at = now();
+      const at = Date.now();
       for (const [key, held] of leases) if (at >= held.expiresAt) leases.delete(key);
     },
   };

@@ -32,9 +32,10 @@ function echoApp(): RequestHandler {
 
 /** A service app built as every service builds it (kit-http), with one route. */
 function kitApp(): Express {
-  const app = createHttpApp({ service: 'content', logger: capturingLogger().logger });
+  const { logger } = capturingLogger();
+  const app = createHttpApp({ service: 'content', logger });
   app.get('/api/blog/public/posts', (_req, res) => void res.json({ posts: [] }));
-  finalizeApp(app, capturingLogger().logger);
+  finalizeApp(app, logger);
   return app;
 }
 
