@@ -17,7 +17,7 @@ import { DEFAULT_RATE_LIMIT_BUDGETS } from './rate-limit-budgets.ts';
 import { apiRoutes, type ApiRoutesOptions } from './routes.ts';
 import { seoRoutes } from './seo.ts';
 import { createShellPageRenderer } from './shell-page.ts';
-import { securityHeaders } from './security-headers.ts';
+import { SECURITY_HEADER_NAMES, securityHeaders } from './security-headers.ts';
 import { shortRedirect } from './short-redirect.ts';
 import { reportMissingBuilds, staticRoutes } from './static.ts';
 import { firstUpstream, type UpstreamUrls } from './upstream-pool.ts';
@@ -118,7 +118,9 @@ export function createGateway(opts: GatewayOptions): Express {
   app.use((opts.rateLimits ?? createGatewayRateLimits({ budgets: DEFAULT_RATE_LIMIT_BUDGETS, logger: opts.logger })).handler);
   // The API description (OpenAPI, AsyncAPI, reference page): the gateway's own /api paths, before the proxy.
   app.use(apiDocsRoutes());
-  app.use(apiRoutes({ upstreams: opts.upstreams, timeoutMs: opts.timeoutMs, maxLiveStreams: opts.maxLiveStreams, inProcess: opts.inProcess, logger: opts.logger }));
+  app.use(
+    apiRoutes({ upstreams: opts.upstreams, timeoutMs: opts.timeoutMs, maxLiveStreams: opts.maxLiveStreams, inProcess: opts.inProcess, gatewayHeaders: SECURITY_HEADER_NAMES, logger: opts.logger }),
+  );
   app.use(site);
   // Errors raised before the kit app (a proxy set-up failure) still answer in the common shape.
   app.use(errorHandler(opts.logger));

@@ -31,6 +31,11 @@ export type ApiRoutesOptions = {
    * same routing, forwarded headers, timeout and live-stream gate, without a loopback socket.
    */
   inProcess?: Partial<Record<ServiceName, RequestHandler>>;
+  /**
+   * Headers the gateway sets on every answer before routing (its security headers): a proxied service's
+   * own values of them are dropped, so the gateway's reach the browser. Default: none.
+   */
+  gatewayHeaders?: readonly string[];
   logger: Logger;
 };
 
@@ -87,7 +92,7 @@ function replaceForwardedHeaders(req: Request): void {
  * any answer is retried once (proxy-retry.ts). Anything outside /api is passed on.
  */
 export function apiRoutes(opts: ApiRoutesOptions): RequestHandler {
-  const { upstreams, timeoutMs, logger } = opts;
+  const { upstreams, timeoutMs, logger, gatewayHeaders = [] } = opts;
   // The access line below has fixed fields and no secret (a URL's are masked by redactSecretsInUrl), so it skips
   // kit-logger's path redaction, whose wildcard paths cost about 30 µs a line (issue 14's gateway profile).
   const accessLog = logger.child({}, { redact: [] });
@@ -158,6 +163,10 @@ export function apiRoutes(opts: ApiRoutesOptions): RequestHandler {
           if (state) state.retry.gotResponse = true;
           if (isEventStream(proxyRes.headers['content-type'])) proxyReq.setTimeout(0);
         });
+      },
+      // Emitted before the service's headers are copied onto the answer.
+      proxyRes: (proxyRes, _req, res) => {
+        for (const name of gatewayHeaders) if (res.hasHeader(name)) delete proxyRes.headers[name];
       },
       error: (error, req, res) => onProxyError(error, req, res),
     },

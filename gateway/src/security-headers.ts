@@ -1,5 +1,5 @@
 import helmet from 'helmet';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 /**
  * The Content-Security-Policy of the whole origin. Everything (shell, remotes, API, uploads) is
@@ -57,4 +57,18 @@ export function cspDirectives(remoteOrigins: readonly string[] = []): Record<str
 export function securityHeaders(remoteOrigins: readonly string[] = []): RequestHandler {
   const directives = cspDirectives(remoteOrigins);
   return helmet({ contentSecurityPolicy: { useDefaults: false, directives }, xFrameOptions: { action: 'deny' } });
+}
+
+/**
+ * The names (lower case) of the headers `securityHeaders` sets, read off helmet itself so they follow its
+ * configuration. A service behind the gateway sets helmet's defaults on its own answers (kit-http); the
+ * proxy drops the service's values of these, so a browser gets the gateway's on every answer.
+ */
+export const SECURITY_HEADER_NAMES: readonly string[] = headerNamesSetBy(securityHeaders());
+
+function headerNamesSetBy(middleware: RequestHandler): string[] {
+  const names = new Set<string>();
+  const recorder = { setHeader: (name: string) => void names.add(name.toLowerCase()), removeHeader: () => undefined };
+  void middleware({} as Request, recorder as unknown as Response, () => undefined);
+  return [...names];
 }

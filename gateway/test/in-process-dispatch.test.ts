@@ -1,11 +1,12 @@
 import type { Server } from 'node:http';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import { HEADERS } from '@quizlink/contracts/http';
 import { HTTP_ERRORS } from '@quizlink/contracts/errors';
-import { baseUrlOf, createHttpApp, finalizeApp, listen } from '@quizlink/kit-http';
+import { baseUrlOf, listen } from '@quizlink/kit-http';
 import { closeServer } from '@quizlink/kit-lifecycle';
 import { startGateway, type StartedGateway } from './gateway-fixture.ts';
-import { capturingLogger, closedPortUrl, startStandIns, type StandIns } from './stand-in-services.ts';
+import { expectGatewaySecurityHeaders, expectServiceDefaultHeaders, kitServiceApp } from './service-headers.ts';
+import { closedPortUrl, startStandIns, type StandIns } from './stand-in-services.ts';
 
 /** A service app as embedded mode runs it: it reads the body itself and says what it saw. */
 function echoApp(): RequestHandler {
@@ -30,18 +31,9 @@ function echoApp(): RequestHandler {
   return app;
 }
 
-/** A service app built as every service builds it (kit-http), with one route. */
-function kitApp(): Express {
-  const { logger } = capturingLogger();
-  const app = createHttpApp({ service: 'content', logger });
-  app.get('/api/blog/public/posts', (_req, res) => void res.json({ posts: [] }));
-  finalizeApp(app, logger);
-  return app;
-}
-
 let standIns: StandIns;
 let gateway: StartedGateway;
-const content = kitApp();
+const content = kitServiceApp();
 let contentServer: Server;
 
 beforeAll(async () => {
@@ -94,16 +86,12 @@ describe('in-process dispatch (embedded mode)', () => {
   test("When a kit-http service app answers in process, then the response carries the gateway's security headers, not the app's defaults", async () => {
     const res = await fetch(`${gateway.url}/api/blog/public/posts`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(res.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expectGatewaySecurityHeaders(res.headers);
   });
 
   test('When the same service app is reached over its own socket, then it sets its own security headers and checks the path itself', async () => {
     const direct = await fetch(`${baseUrlOf(contentServer)}/api/blog/public/posts`);
-    expect(direct.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
-    expect(direct.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expectServiceDefaultHeaders(direct.headers);
     const malformed = await fetch(`${baseUrlOf(contentServer)}/api/blog/public/%ff`);
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as { error: { code: string } }).error.code).toBe(HTTP_ERRORS.requestMalformedPath.code);
