@@ -132,7 +132,7 @@ export function createAttemptRepository(
   // one write transaction at a time anyway; on MySQL/MariaDB it turns the hot bucket rows' lock and the
   // commit's log flush into one per batch instead of one per submission.
   // An untimed batch commits past Sequelize: on SQLite as plain statements in the file's write turn, two
-  // waits (sqlite-attempt-batch.ts); on MySQL/MariaDB as two scripts, two round trips (mysql-attempt-batch.ts).
+  // waits (sqlite-attempt-batch.ts); on MySQL/MariaDB as one script, one round trip (mysql-attempt-batch.ts).
   // A batch with starts takes writeMany.
   const commitUntimed = sequelize.getDialect() === 'sqlite' ? writeAttemptsSqlite : commitAttemptsMysql;
   const commitMany = (items: Write[]) =>

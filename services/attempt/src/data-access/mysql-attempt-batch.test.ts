@@ -31,7 +31,7 @@ const attemptOf = (quizId: number, score: number, idempotencyKey: string | null 
 });
 const writeOf = (attempt: AttemptRecord): AttemptWrite => ({ attempt, event: buildAttemptSubmittedEvent(attempt, randomUUID(), [1, 3]), traceContext: null });
 
-describeMysql('commitAttemptsMysql (group commit of untimed submissions as two scripts)', () => {
+describeMysql('commitAttemptsMysql (group commit of untimed submissions as one script)', () => {
   let db: TestDatabase;
   let sequelize: Sequelize;
   let Attempt: AttemptModel;
@@ -90,6 +90,21 @@ describeMysql('commitAttemptsMysql (group commit of untimed submissions as two s
     const before = await Promise.all(['attempts', 'outbox_events', 'leaderboard_buckets'].map(count));
     await expect(write([writeOf(attemptOf(1, 4)), writeOf(attemptOf(3, 4))])).rejects.toBeInstanceOf(QuizDeletedError);
     expect(await Promise.all(['attempts', 'outbox_events', 'leaderboard_buckets'].map(count))).toEqual(before);
+  });
+
+  test('When batches of one quiz commit at once on several connections, then none deadlocks and every tie rank of a bucket is taken exactly once', async () => {
+    const quizId = 40;
+    const scores = [0, 1, 2, 3, 4];
+    // Each batch claims the quiz's buckets in another order: the upsert takes the rows' locks sorted.
+    const batches = Array.from({ length: 8 }, (_, index) => (index % 2 === 0 ? scores : [...scores].reverse()).map((score) => attemptOf(quizId, score)));
+    await Promise.all(batches.map((batch) => write(batch.map(writeOf))));
+
+    const rows = await sequelize.query<{ rank_bucket: number; tie_rank: number }>('SELECT rank_bucket, tie_rank FROM attempts WHERE quiz_id = ?', { replacements: [quizId], type: QueryTypes.SELECT });
+    expect(rows).toHaveLength(40);
+    for (const score of scores) {
+      const ranks = rows.filter((row) => row.rank_bucket === rankBucketOf(score, 4)).map((row) => row.tie_rank);
+      expect(ranks.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    }
   });
 
   test('When an idempotency key is already stored, then the batch rejects and its transaction stores nothing', async () => {

@@ -67,6 +67,18 @@ describeMysql('MySQL scripts: several statements in one round trip', () => {
     await sequelize.close();
   });
 
+  test('When a script puts a value its column cannot hold, then the statement fails and the script stops, whatever the server would allow by default', async () => {
+    const sequelize = await openDatabase({ ...db, logger });
+    const [mode] = (await withMysqlScriptSession(sequelize, (run) => run([{ sql: 'SELECT @@SESSION.sql_mode AS mode', params: [] }]))) as [Array<{ mode: string }>];
+    expect(mode[0]?.mode.split(',')).toContain('STRICT_ALL_TABLES');
+    const nullName = withMysqlScriptSession(sequelize, (run) =>
+      run([{ sql: 'START TRANSACTION', params: [] }, insert(6, 'six'), { sql: "INSERT INTO items (id, name, at) VALUES (7, 'seven', NOW()), (8, (SELECT name FROM items WHERE id = 99), NOW())", params: [] }, { sql: 'COMMIT', params: [] }]),
+    );
+    await expect(nullName).rejects.toMatchObject({ code: 'ER_BAD_NULL_ERROR' });
+    expect(await ids(sequelize)).toEqual([1, 4]);
+    await sequelize.close();
+  });
+
   test("When Sequelize's own connections are asked to stack statements, then they refuse: only kit-db's scripts may", async () => {
     const sequelize = await openDatabase({ ...db, logger });
     await expect(sequelize.query('SELECT 1; DELETE FROM items')).rejects.toThrow();

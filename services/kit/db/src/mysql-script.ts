@@ -13,6 +13,13 @@ export const MYSQL_START_TRANSACTION: SqlStatement = { sql: 'START TRANSACTION',
 export const MYSQL_COMMIT: SqlStatement = { sql: 'COMMIT', params: [] };
 const MYSQL_ROLLBACK: SqlStatement = { sql: 'ROLLBACK', params: [] };
 const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * UTC, as Sequelize's connections; and strict whatever the server's default (MySQL's and MariaDB's are
+ * strict already): a value a column cannot hold fails its statement, and with it the script, instead of
+ * being stored changed with a warning. Scripts rely on it (a NOT NULL column refusing a NULL ends a batch
+ * for a deleted quiz: the attempt service's mysql-attempt-batch.ts).
+ */
+const SESSION_SETTINGS = `SET time_zone = '+00:00', sql_mode = IF(@@SESSION.sql_mode = '', 'STRICT_ALL_TABLES', CONCAT(@@SESSION.sql_mode, ',STRICT_ALL_TABLES'))`;
 
 type SequelizeConfig = { host?: string; port?: number | string; username?: string; password?: string; database?: string };
 
@@ -42,8 +49,8 @@ function scriptPoolOf(sequelize: Sequelize): Pool {
     connectionLimit: SCRIPT_POOL_SIZE,
     multipleStatements: true,
   });
-  // Each new connection in UTC before its first script (a connection runs its commands in order).
-  pool.on('connection', (connection) => connection.query("SET time_zone = '+00:00'"));
+  // Each new connection in UTC and strict before its first script (a connection runs its commands in order).
+  pool.on('connection', (connection) => connection.query(SESSION_SETTINGS));
   pools.set(sequelize, pool);
   const closeSequelize = sequelize.close.bind(sequelize);
   sequelize.close = async () => {
