@@ -14,7 +14,7 @@ const swc = {
 };
 
 /** ESM-only packages in node_modules that jest must compile too. */
-const esmPackages = ['wouter', 'regexparam', 'mitt', 'http-proxy-middleware', 'httpxy', 'is-plain-obj', 'file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec', 'marked', 'jose', 'pdf-parse', 'p-limit', 'yocto-queue', 'cockatiel', 'nanoid'];
+const esmPackages = ['wouter', 'regexparam', 'mitt', 'http-proxy-middleware', 'httpxy', 'is-plain-obj', 'file-type', 'strtok3', 'token-types', '@tokenizer/inflate', 'uint8array-extras', '@borewit/text-codec', 'marked', 'jose', 'pdf-parse', 'p-limit', 'yocto-queue', 'cockatiel', 'nanoid', 'uuid'];
 
 module.exports = function preset(packageDir, environment = 'node') {
   return {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type express from 'express';
+import { v7 as uuidv7 } from 'uuid';
 import type { Sequelize } from 'sequelize';
 import { TOPICS } from '@quizlink/contracts/events';
 import { LIVE_STREAM_TERMS } from '@quizlink/contracts/platform';
@@ -92,7 +93,9 @@ export async function createAttemptService(ports: AttemptServicePorts): Promise<
     maxClients: config.LIVE_MAX_CLIENTS,
     coalesceMs: config.LIVE_COALESCE_MS,
   });
-  const deps = { store, answerKeys, clock, newId: randomUUID, graceSeconds: config.ATTEMPT_TIME_GRACE_SECONDS ?? 15, live };
+  // Attempt and event ids in time order (UUIDv7): each submission's rows join the end of every index keyed
+  // by them (attempts, outbox events, the dashboard's rows, processed events) instead of a random leaf.
+  const deps = { store, answerKeys, clock, newId: uuidv7, graceSeconds: config.ATTEMPT_TIME_GRACE_SECONDS ?? 15, live };
 
   const app = createHttpApp({
     service: 'attempt',

@@ -1,4 +1,5 @@
 import { type AttemptSubmittedV1, attemptSubmittedV1Schema, EVENT_TYPES, TOPICS } from '@quizlink/contracts/events';
+import { attemptIdSchema } from '@quizlink/contracts/http';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { registerQuiz, startAttemptService, submission, type Harness } from './attempt-service.harness.ts';
 
@@ -45,6 +46,23 @@ describe('attempt.submitted through the outbox', () => {
       if (!received.some((e) => e.data.attemptId === sentinel.body.id)) throw new Error('sentinel not yet published');
     });
     expect(received.filter((e) => e.data.attemptId === first.body.id)).toHaveLength(1);
+  });
+
+  it("When attempts are stored one after another, then their ids and their events' ids sort in that order (UUIDv7: each row joins the end of its indexes)", async () => {
+    const key = registerQuiz(h);
+    const ids: string[] = [];
+    for (let taker = 0; taker < 5; taker += 1) {
+      const res = await call(h.baseUrl, 'POST', '/api/quiz-attempts', submission(key, { userAnswerId: 900 + taker }));
+      expect(res.status).toBe(201);
+      ids.push(attemptIdSchema.parse(res.body.id));
+    }
+    expect([...ids].sort()).toEqual(ids);
+    const eventIds = await eventually(async () => {
+      const found = ids.map((id) => received.find((e) => e.data.attemptId === id)?.id);
+      if (found.some((id) => id === undefined)) throw new Error('events not yet published');
+      return found as string[];
+    });
+    expect([...eventIds].sort()).toEqual(eventIds);
   });
 
   it('When a submission is rejected, then nothing is written to the outbox', async () => {
