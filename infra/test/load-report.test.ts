@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Measurement } from '../bench/load/compare-mode.ts';
-import { cpuSeconds, mainThreadCpuSeconds } from '../bench/load/processes.ts';
+import { cpuSeconds, diskBytesWritten, mainThreadCpuSeconds } from '../bench/load/processes.ts';
 import { formatMode } from '../bench/load/report.ts';
 
 /** Keeps the calling thread busy until it has used `ms` of CPU itself, however busy the machine is. */
@@ -31,6 +34,7 @@ const measurement = (system: Measurement['system'], overrides: Partial<Measureme
   seconds: 2,
   cpu: {},
   mainThreadCpu: {},
+  diskWrites: {},
   ...overrides,
 });
 
@@ -66,5 +70,31 @@ describe('the load bench: main threads', () => {
 
     expect(text).toContain('distributed, 16 takers, QuizLink: main thread (the event loop) on a core gateway 35 %, attempt 45 % of the time');
     expect(text).toContain('distributed, 16 takers, baseline: main thread (the event loop) on a core baseline 50 % of the time');
+  });
+});
+
+describe('the load bench: disk writes', () => {
+  it("reads the bytes a process has had written to storage (a synced file's bytes count once written)", () => {
+    const before = diskBytesWritten(process.pid);
+    const file = path.join(os.tmpdir(), `load-report-disk-${process.pid}.bin`);
+    fs.writeFileSync(file, Buffer.alloc(256 * 1024, 1), { flush: true });
+    fs.rmSync(file);
+    expect(diskBytesWritten(process.pid) - before).toBeGreaterThanOrEqual(256 * 1024);
+  });
+
+  it('prints the kilobytes written per submission under the table, each process and the database server by name', () => {
+    const text = formatMode({
+      mode: 'distributed',
+      measurements: [
+        measurement('QuizLink', { diskWrites: { attempt: 2048 * 1000, quiz: 1024 * 1000, mariadbd: 8192 * 1000, gateway: 0 } }),
+        measurement('baseline', { diskWrites: { baseline: 0, mariadbd: 4096 * 1000 } }),
+      ],
+      memory: [],
+      acknowledged: {},
+      settleSeconds: 0,
+    });
+
+    expect(text).toContain('distributed, 16 takers, QuizLink: written to disk per submission 11.0 kB (attempt 2.0, quiz 1.0, mariadbd 8.0)');
+    expect(text).toContain('distributed, 16 takers, baseline: written to disk per submission 4.0 kB (mariadbd 4.0)');
   });
 });

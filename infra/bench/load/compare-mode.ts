@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { watchDashboard } from './dashboard-lag.ts';
 import { createClient, type Client } from './http-client.ts';
 import { openRowLockCounters, type RowLockCounters, type RowLockReader } from './innodb-lock-counters.ts';
-import { cpuSeconds, mainThreadCpuSeconds, rssMb } from './processes.ts';
+import { cpuSeconds, diskBytesWritten, mainThreadCpuSeconds, processesNamed, rssMb, type ProcessInfo } from './processes.ts';
 import { startBaseline, startFloor, startQuizLink, type Mode, type SystemUnderTest } from './systems.ts';
 import { createUser, PACED_READS_IN_FLIGHT, publishBaselineQuiz, publishQuizLinkQuiz, runRound, type QuizFixture, type RoundResult } from './workload.ts';
 
@@ -34,6 +34,11 @@ export type Measurement = RoundResult & {
   cpu: Record<string, number>;
   /** Of those, the seconds of each process's main thread (a Node process's event loop). */
   mainThreadCpu: Record<string, number>;
+  /**
+   * Bytes each process had written to storage during the round, by label; in distributed mode the
+   * database server's too (`mariadbd`/`mysqld`: the rounds run one system at a time, so it wrote for this one).
+   */
+  diskWrites: Record<string, number>;
   lags?: number[];
   unseen?: number;
   /** Distributed mode: InnoDB row-lock waits during the round (server-wide counters). */
@@ -81,6 +86,14 @@ function cpuOf(system: SystemUnderTest): { total: Record<string, number>; main: 
   };
 }
 
+/** The database servers whose disk writes a distributed round adds to its system's. */
+const DATABASE_SERVERS = ['mariadbd', 'mysqld'];
+
+/** Bytes written to storage so far by each of the system's processes (and the database server's, `beside`), by label. */
+function diskWritesOf(system: SystemUnderTest, beside: readonly ProcessInfo[]): Record<string, number> {
+  return Object.fromEntries([...system.processes(), ...beside].map((p) => [p.label, diskBytesWritten(p.pid)]));
+}
+
 /** What each process used between two readings, by label. */
 const usedBetween = (before: Record<string, number>, after: Record<string, number>): Record<string, number> =>
   Object.fromEntries(Object.entries(after).map(([label, s]) => [label, s - (before[label] ?? s)]));
@@ -105,9 +118,11 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
     for (const system of started) sides.push(await prepareSide(system, maxConcurrency, opts));
     const measurements: Measurement[] = [];
     const rowLocks: RowLockReader | undefined = mode === 'distributed' ? await openRowLockCounters(process.env.DATABASE_URL as string) : undefined;
+    const databaseServers = mode === 'distributed' ? processesNamed(DATABASE_SERVERS) : [];
     const measure = async (side: Side, concurrency: number, seconds: number, round: number): Promise<Measurement> => {
       const locksBefore = await rowLocks?.read();
       const cpuBefore = cpuOf(side.system);
+      const diskBefore = diskWritesOf(side.system, databaseServers);
       const result = await runRound({
         client: side.client,
         fixture: side.fixture,
@@ -118,12 +133,13 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
         onAck: side.dashboard?.ack,
       });
       const cpuAfter = cpuOf(side.system);
+      const diskWrites = usedBetween(diskBefore, diskWritesOf(side.system, databaseServers));
       const locksAfter = await rowLocks?.read();
       const locks = locksBefore && locksAfter ? { waits: locksAfter.waits - locksBefore.waits, waitedMs: locksAfter.waitedMs - locksBefore.waitedMs } : undefined;
       const lag = await side.dashboard?.collect(DASHBOARD_DRAIN_MS);
       const cpu = usedBetween(cpuBefore.total, cpuAfter.total);
       const mainThreadCpu = usedBetween(cpuBefore.main, cpuAfter.main);
-      return { ...result, system: side.system.name, concurrency, round, cpu, mainThreadCpu, lags: lag?.lags, unseen: lag?.unseen, rowLocks: locks };
+      return { ...result, system: side.system.name, concurrency, round, cpu, mainThreadCpu, diskWrites, lags: lag?.lags, unseen: lag?.unseen, rowLocks: locks };
     };
     log(`${mode}: warming up (${opts.warmUpSeconds} s each)…`);
     const acknowledged: Record<string, number> = {};

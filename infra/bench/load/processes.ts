@@ -60,6 +60,14 @@ export function ioSystemCalls(pid: number): { reads: number; writes: number } {
   return { reads: count('syscr'), writes: count('syscw') };
 }
 
+/**
+ * Bytes the process has had written to storage so far (`write_bytes` of /proc/<pid>/io: counted when it
+ * dirties the page cache, whenever the kernel writes the pages out; 0 once it is gone).
+ */
+export function diskBytesWritten(pid: number): number {
+  return Number(/^write_bytes:\s+(\d+)/m.exec(readProc(pid, 'io') ?? '')?.[1] ?? 0);
+}
+
 /** Every process id /proc lists now. */
 function procPids(): number[] {
   return fs

@@ -28,6 +28,8 @@ type Summary = {
   cpuMsPerSubmit: Record<string, number>;
   /** Per process, the share of the rounds' wall time its main thread (a Node event loop) was on a core, in %. */
   mainThreadPercent: Record<string, number>;
+  /** Per process (the database server's too in distributed mode), kB written to storage per acknowledged submission. */
+  diskKbPerSubmit: Record<string, number>;
 };
 
 /** Each process's seconds summed over the rounds' readings, times `scale`, by label. */
@@ -66,6 +68,10 @@ function summarise(rows: Measurement[]): Summary {
     mainThreadPercent: summedByProcess(
       rows.map((r) => r.mainThreadCpu),
       100 / seconds,
+    ),
+    diskKbPerSubmit: summedByProcess(
+      rows.map((r) => r.diskWrites),
+      1 / 1024 / Math.max(1, rows.reduce((s, r) => s + r.submits, 0)),
     ),
     ...(rows.some((r) => r.rowLocks)
       ? { rowLockWaits: rows.reduce((s, r) => s + (r.rowLocks?.waits ?? 0), 0), rowLockMs: rows.reduce((s, r) => s + (r.rowLocks?.waitedMs ?? 0), 0) }
@@ -113,6 +119,11 @@ export function formatMode(result: ModeResult): string {
       if (perProcess.length > 0) {
         const total = perProcess.reduce((sum, [, ms]) => sum + ms, 0);
         notes.push(`${result.mode}, ${concurrency} takers, ${s.system}: CPU per submission ${fixed(total, 2)} ms (${perProcess.map(([label, ms]) => `${label} ${fixed(ms, 2)}`).join(', ')})`);
+      }
+      const disk = Object.entries(s.diskKbPerSubmit).filter(([, kb]) => kb >= 0.05);
+      if (disk.length > 0) {
+        const total = disk.reduce((sum, [, kb]) => sum + kb, 0);
+        notes.push(`${result.mode}, ${concurrency} takers, ${s.system}: written to disk per submission ${fixed(total, 1)} kB (${disk.map(([label, kb]) => `${label} ${fixed(kb, 1)}`).join(', ')})`);
       }
       const loops = Object.entries(s.mainThreadPercent).filter(([, percent]) => percent >= 1);
       if (loops.length > 0) {
