@@ -77,21 +77,23 @@ async function prepareSide(system: SystemUnderTest, maxConcurrency: number, opts
   return { system, client, fixture, takers, dashboard: watchDashboard(system.url, fixture.dashboardToken as string) };
 }
 
-/** CPU seconds so far of each of the system's processes, all threads (`total`) and the main thread (`main`), by label: one walk of /proc. */
-function cpuOf(system: SystemUnderTest): { total: Record<string, number>; main: Record<string, number> } {
+/** The database servers whose disk writes a distributed round adds to its system's. */
+const DATABASE_SERVERS = ['mariadbd', 'mysqld'];
+
+type Readings = { total: Record<string, number>; main: Record<string, number>; disk: Record<string, number> };
+
+/**
+ * So far, by label, from one walk of /proc: CPU seconds of each of the system's processes, all threads
+ * (`total`) and the main thread (`main`), and the bytes each (and the database server's, `beside`) had
+ * written to storage (`disk`).
+ */
+function readingsOf(system: SystemUnderTest, beside: readonly ProcessInfo[]): Readings {
   const processes = system.processes();
   return {
     total: Object.fromEntries(processes.map((p) => [p.label, cpuSeconds(p.pid)])),
     main: Object.fromEntries(processes.map((p) => [p.label, mainThreadCpuSeconds(p.pid)])),
+    disk: Object.fromEntries([...processes, ...beside].map((p) => [p.label, diskBytesWritten(p.pid)])),
   };
-}
-
-/** The database servers whose disk writes a distributed round adds to its system's. */
-const DATABASE_SERVERS = ['mariadbd', 'mysqld'];
-
-/** Bytes written to storage so far by each of the system's processes (and the database server's, `beside`), by label. */
-function diskWritesOf(system: SystemUnderTest, beside: readonly ProcessInfo[]): Record<string, number> {
-  return Object.fromEntries([...system.processes(), ...beside].map((p) => [p.label, diskBytesWritten(p.pid)]));
 }
 
 /** What each process used between two readings, by label. */
@@ -121,8 +123,7 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
     const databaseServers = mode === 'distributed' ? processesNamed(DATABASE_SERVERS) : [];
     const measure = async (side: Side, concurrency: number, seconds: number, round: number): Promise<Measurement> => {
       const locksBefore = await rowLocks?.read();
-      const cpuBefore = cpuOf(side.system);
-      const diskBefore = diskWritesOf(side.system, databaseServers);
+      const before = readingsOf(side.system, databaseServers);
       const result = await runRound({
         client: side.client,
         fixture: side.fixture,
@@ -132,13 +133,13 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
         readRate: opts.readRate,
         onAck: side.dashboard?.ack,
       });
-      const cpuAfter = cpuOf(side.system);
-      const diskWrites = usedBetween(diskBefore, diskWritesOf(side.system, databaseServers));
+      const after = readingsOf(side.system, databaseServers);
       const locksAfter = await rowLocks?.read();
       const locks = locksBefore && locksAfter ? { waits: locksAfter.waits - locksBefore.waits, waitedMs: locksAfter.waitedMs - locksBefore.waitedMs } : undefined;
       const lag = await side.dashboard?.collect(DASHBOARD_DRAIN_MS);
-      const cpu = usedBetween(cpuBefore.total, cpuAfter.total);
-      const mainThreadCpu = usedBetween(cpuBefore.main, cpuAfter.main);
+      const cpu = usedBetween(before.total, after.total);
+      const mainThreadCpu = usedBetween(before.main, after.main);
+      const diskWrites = usedBetween(before.disk, after.disk);
       return { ...result, system: side.system.name, concurrency, round, cpu, mainThreadCpu, diskWrites, lags: lag?.lags, unseen: lag?.unseen, rowLocks: locks };
     };
     log(`${mode}: warming up (${opts.warmUpSeconds} s each)…`);

@@ -53,11 +53,15 @@ export function mainThreadCpuSeconds(pid: number): number {
   return statCpuSeconds(readProc(pid, `task/${pid}/stat`) ?? '');
 }
 
+/** A counter of a /proc/<pid>/io text by name (`syscr`, `write_bytes` …); 0 when the text lacks it (the process is gone). */
+function ioCounter(io: string, name: string): number {
+  return Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(io)?.[1] ?? 0);
+}
+
 /** System calls the process has made so far that read or write (`syscr`, `syscw` of /proc/<pid>/io; 0 once it is gone). */
 export function ioSystemCalls(pid: number): { reads: number; writes: number } {
   const io = readProc(pid, 'io') ?? '';
-  const count = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(io)?.[1] ?? 0);
-  return { reads: count('syscr'), writes: count('syscw') };
+  return { reads: ioCounter(io, 'syscr'), writes: ioCounter(io, 'syscw') };
 }
 
 /**
@@ -65,7 +69,7 @@ export function ioSystemCalls(pid: number): { reads: number; writes: number } {
  * dirties the page cache, whenever the kernel writes the pages out; 0 once it is gone).
  */
 export function diskBytesWritten(pid: number): number {
-  return Number(/^write_bytes:\s+(\d+)/m.exec(readProc(pid, 'io') ?? '')?.[1] ?? 0);
+  return ioCounter(readProc(pid, 'io') ?? '', 'write_bytes');
 }
 
 /** Every process id /proc lists now. */
