@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type express from 'express';
-import { v7 as uuidv7 } from 'uuid';
 import type { Sequelize } from 'sequelize';
 import { TOPICS } from '@quizlink/contracts/events';
 import { LIVE_STREAM_TERMS } from '@quizlink/contracts/platform';
@@ -18,6 +17,7 @@ import { createAttemptRepository } from './data-access/attempt.repository.ts';
 import { attemptMigrations } from './data-access/migrations/index.ts';
 import { withServiceCredential } from './data-access/quiz-service.fetch.ts';
 import { createUserDirectoryClient } from './data-access/user-directory.client.ts';
+import { newOrderedId } from './domain/ordered-ids.ts';
 import { liveResultsConsumer, liveResultsGroup } from './entry-points/events/live-results.consumer.ts';
 import { QUIZ_DATA_CONSUMER_GROUP, quizEventsConsumer } from './entry-points/events/quiz-events.consumer.ts';
 import { attemptsRoutes } from './entry-points/http/attempts.routes.ts';
@@ -95,7 +95,7 @@ export async function createAttemptService(ports: AttemptServicePorts): Promise<
   });
   // Attempt and event ids in time order (UUIDv7): each submission's rows join the end of every index keyed
   // by them (attempts, outbox events, the dashboard's rows, processed events) instead of a random leaf.
-  const deps = { store, answerKeys, clock, newId: uuidv7, graceSeconds: config.ATTEMPT_TIME_GRACE_SECONDS ?? 15, live };
+  const deps = { store, answerKeys, clock, newId: newOrderedId, graceSeconds: config.ATTEMPT_TIME_GRACE_SECONDS ?? 15, live };
 
   const app = createHttpApp({
     service: 'attempt',
