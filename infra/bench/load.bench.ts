@@ -17,6 +17,7 @@
  *        --settle=0 (seconds idle after the last round before resident memory is read once more)
  *        --floor (also the floor: the baseline behind the barest Node proxy, the most a gateway design can reach)
  *        --before=<dir> (also QuizLink of another checkout with its own node_modules, e.g. a worktree of an older commit)
+ *        --attempt-replicas=1 (distributed: attempt-service processes on one database, the gateway taking them in turn)
  *        --profile (embedded mode under 16 takers with --cpu-prof and the probe: see infra/bench/README.md)
  * Benchmarks measure; they never fail a build. Only loopback addresses are used.
  */
@@ -45,6 +46,7 @@ const options: LoadOptions = {
   settleSeconds: numberFlag('settle', 0),
   floor: flag('floor') !== undefined,
   beforeRoot: flag('before') ? path.resolve(flag('before') as string) : undefined,
+  attemptReplicas: numberFlag('attempt-replicas', 1),
 };
 const modes = (flag('modes')?.split(',') ?? ['embedded', ...(distributedConfigured ? ['distributed'] : [])]) as Mode[];
 

@@ -7,6 +7,9 @@
  *     DATABASE_URL, REDIS_URL and KAFKA_BROKERS (each service gets its own database, derived from
  *     DATABASE_URL as `<name>_<service>` unless <SERVICE>_DATABASE_URL is set). A process that exits
  *     is restarted with backoff (lib/supervisor.mjs), one log line per restart; the others keep running.
+ *     --attempt-replicas=N (1–8, default 1) runs N attempt-service processes on one attempt database, as
+ *     N pods would be (each its own outbox relay); the gateway takes them in turn (ATTEMPT_SERVICE_URL
+ *     lists them). The first listens on the attempt service's port, each further one 10 ports after.
  * Ctrl-C/SIGTERM stops everything: SIGTERM to the gateway, then to the services; each drains and exits.
  * Assumes dependencies are installed and front ends built (`npm start` does both).
  */
@@ -15,10 +18,17 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { NODE_RUNTIME_FLAGS } from './lib/node-runtime.mjs';
 import { repoRoot } from './lib/prepare.mjs';
-import { SERVICES, serviceEnv, waitForReady } from './lib/services.mjs';
+import { replicaOf, SERVICES, serviceEnv, waitForReady } from './lib/services.mjs';
 import { supervise } from './lib/supervisor.mjs';
 
 const distributed = process.argv.includes('--distributed');
+const MAX_ATTEMPT_REPLICAS = 8;
+const replicasFlag = process.argv.find((arg) => arg.startsWith('--attempt-replicas='))?.split('=')[1] ?? '1';
+const attemptReplicas = Number(replicasFlag);
+if (!Number.isInteger(attemptReplicas) || attemptReplicas < 1 || attemptReplicas > MAX_ATTEMPT_REPLICAS || (attemptReplicas > 1 && !distributed)) {
+  console.error(`--attempt-replicas takes a whole number from 1 to ${MAX_ATTEMPT_REPLICAS}, with --distributed (got ${replicasFlag}).`);
+  process.exit(2);
+}
 /** The gateway's then the services' own shutdown budgets (20 s each: in-flight requests, outbox flush), so none is cut short. */
 const STOP_WAIT_MS = 45_000;
 /** Each running piece: `stop()` sends SIGTERM and resolves when it has exited. */
@@ -73,12 +83,15 @@ if (!distributed) {
     AUTH_TOKEN_SECRET: process.env.AUTH_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
     INTERNAL_SERVICE_TOKEN: process.env.INTERNAL_SERVICE_TOKEN ?? randomBytes(32).toString('base64url'),
   };
-  for (const service of SERVICES) startSupervised(`${service.name} service`, `services/${service.name}/src/main.ts`, { ...serviceEnv(service), ...shared });
+  const replicasOf = (service) => Array.from({ length: service.name === 'attempt' ? attemptReplicas : 1 }, (_, i) => replicaOf(service, i + 1));
+  const instances = SERVICES.flatMap((service) => replicasOf(service).map((instance, i) => ({ instance, label: `${service.name} service${i > 0 ? ` (replica ${i + 1})` : ''}` })));
+  for (const { instance, label } of instances) startSupervised(label, `services/${instance.name}/src/main.ts`, { ...serviceEnv(instance), ...shared });
   // A service slow to get ready (or crash-looping) holds up nobody: the gateway starts anyway and answers
   // 502 for that service's routes until it is up.
-  const waits = await Promise.allSettled(SERVICES.map((s) => waitForReady(`http://127.0.0.1:${s.port}`, s.name)));
+  const waits = await Promise.allSettled(instances.map(({ instance, label }) => waitForReady(`http://127.0.0.1:${instance.port}`, label)));
   for (const wait of waits) if (wait.status === 'rejected') console.error(`${wait.reason.message}; starting the gateway anyway.`);
   if (!stopping) {
-    startSupervised('gateway', 'gateway/src/main.ts', Object.fromEntries(SERVICES.map((s) => [s.urlVar, `http://127.0.0.1:${s.port}`])));
+    const upstreams = SERVICES.map((s) => [s.urlVar, replicasOf(s).map((instance) => `http://127.0.0.1:${instance.port}`).join(',')]);
+    startSupervised('gateway', 'gateway/src/main.ts', Object.fromEntries(upstreams));
   }
 }

@@ -11,9 +11,10 @@ import { ensureSupportedNode, ensureDependencies, ensureFrontEndsBuilt, repoRoot
 // On an older Node (this kind of machine ships 20): fetch Node 24 once and re-run this script on it.
 await ensureSupportedNode();
 if (process.argv.includes('--help')) {
-  console.log(`Usage: npm start [-- --distributed]
+  console.log(`Usage: npm start [-- --distributed [--attempt-replicas=N]]
   Serves QuizLink on the embedded defaults at http://localhost:8080 (PORT changes it);
-  --distributed runs each service as its own process against DATABASE_URL, REDIS_URL and KAFKA_BROKERS.`);
+  --distributed runs each service as its own process against DATABASE_URL, REDIS_URL and KAFKA_BROKERS;
+  --attempt-replicas=N (1–8) runs N attempt-service processes there, the gateway taking them in turn.`);
   process.exit(0);
 }
 ensureDependencies();

@@ -1,7 +1,8 @@
 /**
  * The write path earns its architecture (issue 14): two attempt-service replicas on one attempt
  * database — each with its own outbox relay, as two pods would have — behind the gateway in distributed
- * mode (`ATTEMPT_SERVICE_URL` lists both; the gateway takes them in turn), under 32 concurrent takers.
+ * mode (`ATTEMPT_SERVICE_URL` lists both; the gateway takes them in turn), under 32 concurrent takers; the
+ * launcher runs both, as `npm start -- --distributed --attempt-replicas=2` does.
  * Every acknowledged attempt is stored once with one outbox row, ranks are exact and tie order a total
  * order, copies of one submission racing on both replicas get one attempt, one start gives one attempt,
  * both replicas took requests, and with Kafka the quiz service's dashboard read model holds each attempt once.
@@ -59,10 +60,9 @@ maybe(`two attempt-service replicas behind the gateway (distributed, ${withKafka
   beforeAll(async () => {
     // The services' shared secrets, fixed so the processes started here beside the launcher's share them.
     const shared = { AUTH_TOKEN_SECRET: randomBytes(32).toString('base64url'), INTERNAL_SERVICE_TOKEN: randomBytes(32).toString('base64url') };
-    stack = await startDistributedStack('replicas', { env: shared });
-    const secondPort = await freePort();
-    stack.startExtraProcess('services/attempt/src/main.ts', { PORT: String(secondPort), HOST: '127.0.0.1', DATABASE_URL: stack.serviceDatabaseUrl('attempt') });
-    const secondUrl = `http://127.0.0.1:${secondPort}`;
+    // The second replica as `npm start -- --distributed --attempt-replicas=2` runs it.
+    stack = await startDistributedStack('replicas', { env: shared, attemptReplicas: 2 });
+    const secondUrl = stack.replicaUrl('attempt', 2);
     await waitUntil(async () => (await fetch(`${secondUrl}/readyz`)).ok, 'the second attempt replica', BOOT_TIMEOUT_MS);
     replicaLinks = [await startGatedProxy(stack.serviceUrl('attempt')), await startGatedProxy(secondUrl)];
 

@@ -14,7 +14,7 @@ import type { Sequelize } from 'sequelize';
 import { dropDatabaseAt, openDatabase } from '@quizlink/kit-db';
 import { uniformRateLimitEnv } from '@quizlink/gateway/rate-limit-budgets';
 import { createLogger } from '@quizlink/kit-logger';
-import { databaseUrlFor, SERVICES } from '../scripts/lib/services.mjs';
+import { databaseUrlFor, replicaOf, SERVICES } from '../scripts/lib/services.mjs';
 import { TEST_RATE_LIMIT_PER_MINUTE } from './test-rate-limits.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -28,6 +28,8 @@ export type ServiceName = 'quiz' | 'attempt' | 'generation' | 'content' | 'short
 export type DistributedStack = {
   gatewayUrl: string;
   serviceUrl(name: ServiceName): string;
+  /** The URL of a further replica (2, 3 …) the launcher runs (`attemptReplicas`). */
+  replicaUrl(name: ServiceName, replica: number): string;
   /** Launcher output so far (its own lines and the services' logs), line by line. */
   output: string[];
   /** The pid of the service's process running now (a child of the launcher). */
@@ -72,20 +74,30 @@ const LOWEST_BLOCK_PORT = 10_000;
 /** A stack's ports: the gateway's, then one per service (`serviceUrlOn`). */
 const BLOCK_SIZE = 1 + SERVICES.length;
 
+/** The port of replica `replica` (1 = the first) of a service on a stack at `base`, as run-stack.mjs places it. */
+function portOn(base: number, name: ServiceName, replica = 1): number {
+  const service = SERVICES.find((s) => s.name === name);
+  if (!service) throw new Error(`no service ${name}`);
+  return base + 1 + SERVICES.indexOf(service) + (replicaOf(service, replica).port - service.port);
+}
+
 /**
- * A base port with base+0 (the gateway) … base+5 (the services, in SERVICES order) all free, below the
- * kernel's own range: a port it could hand to another suite's server or connection (jest runs suites side by
- * side) between this check and the stack's listen is never chosen (a CI run once lost the attempt service's
- * port that way, for five minutes of EADDRINUSE).
+ * A base port with base+0 (the gateway) … base+5 (the services, in SERVICES order), and the ports of
+ * `attemptReplicas` attempt-service replicas, all free, below the kernel's own range: a port it could hand
+ * to another suite's server or connection (jest runs suites side by side) between this check and the
+ * stack's listen is never chosen (a CI run once lost the attempt service's port that way, for five minutes
+ * of EADDRINUSE).
  */
-export async function freePortBlock(): Promise<number> {
-  const highestBase = Math.max(LOWEST_BLOCK_PORT + 1, ephemeralPortsFrom() - BLOCK_SIZE);
+export async function freePortBlock(attemptReplicas = 1): Promise<number> {
+  const span = portOn(0, 'attempt', attemptReplicas) + 1;
+  const highestBase = Math.max(LOWEST_BLOCK_PORT + 1, ephemeralPortsFrom() - Math.max(BLOCK_SIZE, span));
   for (let tries = 0; tries < 50; tries += 1) {
     const base = LOWEST_BLOCK_PORT + Math.floor(Math.random() * (highestBase - LOWEST_BLOCK_PORT));
-    const ports = Array.from({ length: BLOCK_SIZE }, (_, i) => base + i);
+    const replicaPorts = Array.from({ length: attemptReplicas - 1 }, (_, i) => portOn(base, 'attempt', i + 2));
+    const ports = [...Array.from({ length: BLOCK_SIZE }, (_, i) => base + i), ...replicaPorts];
     if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
   }
-  throw new Error('no free block of 6 ports');
+  throw new Error(`no free block of ${BLOCK_SIZE + attemptReplicas - 1} ports`);
 }
 
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: number): Promise<void> {
@@ -98,12 +110,16 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs: n
 }
 
 /** The URL a service of a stack on `base` (freePortBlock) will listen on. */
-export const serviceUrlOn = (base: number, name: ServiceName) => `http://127.0.0.1:${base + 1 + SERVICES.findIndex((s) => s.name === name)}`;
+export const serviceUrlOn = (base: number, name: ServiceName) => `http://127.0.0.1:${portOn(base, name)}`;
 
-/** `opts.base`: ports chosen beforehand (freePortBlock); `opts.env`: variables on top, e.g. QUIZ_SERVICE_URL. */
-export async function startDistributedStack(label: string, opts: { base?: number; env?: Record<string, string> } = {}): Promise<DistributedStack> {
+/**
+ * `opts.base`: ports chosen beforehand (freePortBlock); `opts.env`: variables on top, e.g.
+ * QUIZ_SERVICE_URL; `opts.attemptReplicas`: attempt-service processes the launcher runs (`--attempt-replicas`).
+ */
+export async function startDistributedStack(label: string, opts: { base?: number; env?: Record<string, string>; attemptReplicas?: number } = {}): Promise<DistributedStack> {
   const run = randomBytes(3).toString('hex');
-  const base = opts.base ?? (await freePortBlock());
+  const attemptReplicas = opts.attemptReplicas ?? 1;
+  const base = opts.base ?? (await freePortBlock(attemptReplicas));
   const url = new URL(process.env.DATABASE_URL as string);
   url.pathname = `/${label}_${run}`;
   const runDatabaseUrl = url.toString();
@@ -122,7 +138,7 @@ export async function startDistributedStack(label: string, opts: { base?: number
   };
   for (const service of SERVICES) delete env[service.urlVar];
   Object.assign(env, opts.env);
-  const launcher: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'infra/scripts/run-stack.mjs'), '--distributed'], {
+  const launcher: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'infra/scripts/run-stack.mjs'), '--distributed', `--attempt-replicas=${attemptReplicas}`], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -133,7 +149,7 @@ export async function startDistributedStack(label: string, opts: { base?: number
   launcher.stderr?.on('data', collect);
   const exited = new Promise<number | null>((resolve) => launcher.once('exit', (code) => resolve(code)));
 
-  const serviceDatabaseUrl = (name: ServiceName) => databaseUrlFor({ name, port: 0, urlVar: '', databaseVar: `${name.toUpperCase()}_DATABASE_URL` }, { DATABASE_URL: runDatabaseUrl }) as string;
+  const serviceDatabaseUrl = (name: ServiceName) => databaseUrlFor({ name, port: 0, metricsOffset: 0, urlVar: '', databaseVar: `${name.toUpperCase()}_DATABASE_URL` }, { DATABASE_URL: runDatabaseUrl }) as string;
   const serviceUrl = (name: ServiceName) => serviceUrlOn(base, name);
   const gatewayUrl = `http://127.0.0.1:${base}`;
 
@@ -141,6 +157,7 @@ export async function startDistributedStack(label: string, opts: { base?: number
   const stack: DistributedStack = {
     gatewayUrl,
     serviceUrl,
+    replicaUrl: (name, replica) => `http://127.0.0.1:${portOn(base, name, replica)}`,
     output,
     pidOf(name) {
       if (launcher.pid === undefined) return undefined;

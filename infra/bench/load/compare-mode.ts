@@ -23,6 +23,8 @@ export type LoadOptions = {
   floor: boolean;
   /** Also drive QuizLink from another checkout (`--before=<dir>`, with its own node_modules), as system `before`. */
   beforeRoot?: string;
+  /** Attempt-service processes in distributed mode (`run-stack.mjs --attempt-replicas`); 1 as shipped. */
+  attemptReplicas: number;
 };
 
 /** One measured round of one system at one concurrency. */
@@ -110,8 +112,9 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
   try {
     const names = ['QuizLink', ...(opts.beforeRoot ? [`QuizLink of ${opts.beforeRoot} (before)`] : []), 'the baseline', ...(opts.floor ? ['the floor'] : [])];
     log(`${mode}: starting ${names.slice(0, -1).join(', ')} and ${names.at(-1)}…`);
-    started.push(await startQuizLink({ repoRoot: opts.repoRoot, mode, logLevel: opts.logLevel }));
-    if (opts.beforeRoot) started.push(await startQuizLink({ repoRoot: opts.beforeRoot, mode, logLevel: opts.logLevel, name: 'before' }));
+    const quizLinkOptions = { mode, logLevel: opts.logLevel, attemptReplicas: opts.attemptReplicas };
+    started.push(await startQuizLink({ repoRoot: opts.repoRoot, ...quizLinkOptions }));
+    if (opts.beforeRoot) started.push(await startQuizLink({ repoRoot: opts.beforeRoot, ...quizLinkOptions, name: 'before' }));
     started.push(await startBaseline({ repoRoot: opts.repoRoot, mode }));
     if (opts.floor) started.push(await startFloor({ repoRoot: opts.repoRoot, mode }));
     const memory: MemoryRow[] = started.flatMap((s) => s.processes().map((p) => ({ system: s.name, label: p.label, pid: p.pid, beforeMb: rssMb(p.pid), afterEachRoundMb: [] })));

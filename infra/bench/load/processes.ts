@@ -96,12 +96,19 @@ export function processesNamed(names: readonly string[]): ProcessInfo[] {
   });
 }
 
-/** A process and its node descendants, labelled by the script each runs (`gateway`, `quiz`, …). */
+/**
+ * A process and its node descendants, labelled by the script each runs (`gateway`, `quiz`, …); a second
+ * process of one script (a replica) is `attempt 2`, a third `attempt 3`.
+ */
 export function processTree(rootPid: number, label: (cmdline: string) => string): ProcessInfo[] {
   const all: ProcessInfo[] = [];
+  const seen = new Map<string, number>();
   const visit = (pid: number) => {
     const cmdline = (readProc(pid, 'cmdline') ?? '').split('\0').join(' ');
-    all.push({ pid, label: label(cmdline) });
+    const name = label(cmdline);
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    all.push({ pid, label: count === 1 ? name : `${name} ${count}` });
     for (const child of childrenOf(pid)) visit(child);
   };
   visit(rootPid);

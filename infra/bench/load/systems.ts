@@ -41,7 +41,16 @@ function labelOf(cmdline: string): string {
  * Options for a QuizLink start: the same entry points `npm start` uses. `repoRoot` may be another checkout
  * (`--before`, named `before`): it runs with its own node_modules and, if it has one, its own runtime flags.
  */
-export type QuizLinkOptions = { repoRoot: string; mode: Mode; logLevel: string; execArgv?: string[]; probeOut?: string; name?: 'QuizLink' | 'before' };
+export type QuizLinkOptions = {
+  repoRoot: string;
+  mode: Mode;
+  logLevel: string;
+  execArgv?: string[];
+  probeOut?: string;
+  name?: 'QuizLink' | 'before';
+  /** Distributed mode: attempt-service processes (run-stack.mjs `--attempt-replicas`; a checkout older than the flag runs one). */
+  attemptReplicas?: number;
+};
 
 const RUNTIME_FLAGS_MODULE = 'infra/scripts/lib/node-runtime.mjs';
 
@@ -90,7 +99,7 @@ export async function startQuizLink(opts: QuizLinkOptions): Promise<SystemUnderT
     env.CACHE_KEY_PREFIX = `bench-${runId}:`;
     env.SERVICE_PORT_BASE = String(await freePort());
     script = 'infra/scripts/run-stack.mjs';
-    args.push('--distributed');
+    args.push('--distributed', `--attempt-replicas=${opts.attemptReplicas ?? 1}`);
   }
   // Embedded: the flags run-stack.mjs gives the process `npm start` runs (distributed: run-stack.mjs gives them to each piece).
   const execArgv = opts.mode === 'embedded' ? [...(await runtimeFlagsOf(opts.repoRoot)), ...(opts.execArgv ?? [])] : opts.execArgv;

@@ -20,6 +20,18 @@ export function databaseUrlFor(service, env = process.env) {
   return url.toString();
 }
 
+/** Ports after the five services' for each further replica: replica 2 of the attempt service is base + 12. */
+const REPLICA_PORT_STRIDE = 10;
+
+/**
+ * Replica `replica` (1 = the first) of a service as the launcher runs it: the first on the service's own
+ * port, each further one on the ports after the five services' (the same offsets for its /metrics).
+ */
+export function replicaOf(service, replica) {
+  const shift = (replica - 1) * REPLICA_PORT_STRIDE;
+  return { ...service, port: service.port + shift, metricsOffset: service.metricsOffset + shift };
+}
+
 /** Environment of one service process in distributed mode. */
 export function serviceEnv(service, env = process.env) {
   const database = databaseUrlFor(service, env);
