@@ -148,6 +148,31 @@ describe(`transactional outbox (${process.env.DATABASE_URL ? 'mysql' : 'sqlite'}
     await relay.stop();
     expect(received.map((e) => e.id)).toEqual(events.map((e) => e.id));
   });
+  test('When commits are notified within the linger, then they leave together in one publish call', async () => {
+    const calls: number[] = [];
+    const counting: EventBus = {
+      publish: (topic, events, options) => {
+        calls.push(events.length);
+        return inner.publish(topic, events, options);
+      },
+      subscribe: inner.subscribe.bind(inner),
+      ping: inner.ping.bind(inner),
+      close: inner.close.bind(inner),
+    };
+    const relay = startOutboxRelay({ sequelize, bus: counting, logger, intervalMs: 60_000, notifyLingerMs: 300 });
+    await relay.flush();
+    calls.length = 0;
+    const events = Array.from({ length: 3 }, (_, i) => attemptSubmitted(2, 20 + i));
+    for (const event of events) {
+      await sequelize.transaction((t) => addToOutbox(sequelize, TOPIC, event, t));
+      relay.notify();
+    }
+    await eventually(async () => Number(await unpublishedCount()) === 0, 'rows published after the linger');
+    await inner.idle();
+    await relay.stop();
+    expect(calls).toEqual([3]);
+    expect(received.map((e) => e.id)).toEqual(events.map((e) => e.id));
+  });
   test('When the bus closes before a consumer group took the events, then their rows stay unpublished and the next relay publishes them', async () => {
     const closing = createInProcessBus(logger, { retry: { maxAttempts: 100, initialDelayMs: 20, maxDelayMs: 20 } });
     let tries = 0;
