@@ -50,6 +50,13 @@ export type PublishOptions = {
    * are durable). The outbox relay hands its next rows over at this point (outbox-rounds.ts).
    */
   onAccepted?: () => void;
+  /**
+   * The events were checked against the contracts when they were stored (`addToOutbox` and its batch
+   * forms) and parsed from that JSON since, a tree of their own: the bus does not check them again. A
+   * row that an older build stored and today's schema refuses then reaches the consumers, whose retries
+   * and dead letters take it, instead of failing every publish of the relay at that row for good.
+   */
+  stored?: boolean;
 };
 
 /**
@@ -57,7 +64,7 @@ export type PublishOptions = {
  * Events with the same `key` stay in order for a consumer group.
  */
 export interface EventBus {
-  /** Hands the events to the bus (key = event.key). Rejects on invalid events or an unreachable broker. */
+  /** Hands the events to the bus (key = event.key). Rejects on invalid events (unless `stored`) or an unreachable broker. */
   publish(topic: string, events: DomainEvent[], options?: PublishOptions): Promise<void>;
   /** Starts delivering `topic` to `handler`, from the oldest retained event for a new group (or `from`). */
   subscribe(opts: SubscribeOptions): Promise<Subscription>;

@@ -188,7 +188,7 @@ export function createInProcessBus(logger: Logger, opts: InProcessBusOptions = {
   return {
     async publish(topic: string, events: DomainEvent[], options: PublishOptions = {}): Promise<void> {
       if (stopping.signal.aborted) throw new Error('event bus is closed');
-      const valid = assertValidEvents(events);
+      const valid = options.stored ? events : assertValidEvents(events);
       const traceHeaders = await observedPublish({ topic, kind: 'in-process', count: valid.length }, async (headers) => headers);
       const state = topicState(topic);
       const receiving = [...state.groups.values()].filter((group) => !group.paused);

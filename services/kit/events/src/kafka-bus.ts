@@ -1,7 +1,7 @@
 import { Kafka, logLevel, Partitioners, type Admin, type Consumer, type EachBatchHandler, type EachMessageHandler, type Producer } from 'kafkajs';
 import { type DomainEvent, EVENT_HEADER_NAMES } from '@quizlink/contracts/events';
 import type { Logger } from '@quizlink/kit-logger';
-import type { EventBus, SubscribeOptions, Subscription } from './event-bus.ts';
+import type { EventBus, PublishOptions, SubscribeOptions, Subscription } from './event-bus.ts';
 import { rememberingFailures } from './dead-letter.ts';
 import { readMessage } from './event-acceptance.ts';
 import { deliverKafkaBatch } from './kafka-batch.ts';
@@ -102,9 +102,9 @@ export function createKafkaBus(opts: KafkaBusOptions): EventBus {
   };
 
   return {
-    async publish(topic: string, events: DomainEvent[]): Promise<void> {
+    async publish(topic: string, events: DomainEvent[], options: PublishOptions = {}): Promise<void> {
       assertOpen();
-      const valid = assertValidEvents(events);
+      const valid = options.stored ? events : assertValidEvents(events);
       if (valid.length === 0) return;
       const fullTopic = prefix + topic;
       await ensureTopic(fullTopic);

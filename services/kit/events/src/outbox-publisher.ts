@@ -28,9 +28,11 @@ export type OutboxPublisher = {
 /**
  * A row is marked published only once the bus has the event for good: a broker once it acknowledged
  * it, the in-process bus (memory only) once every subscribed group has handled it — so a process killed
- * in between publishes the row again at its next start instead of losing the event.
+ * in between publishes the row again at its next start instead of losing the event. The events were
+ * checked when stored (`stored`): a row is not judged again by a later build's schema, and each
+ * publish saves a parse of every event (issue 14).
  */
-const HANDLED = { untilHandled: true } as const;
+const HANDLED = { untilHandled: true, stored: true } as const;
 
 /** MySQL named lock of a database's relays (`<prefix><database>`): one publishes at a time. */
 const RELAY_LOCK_PREFIX = 'quizlink-outbox-relay:';
