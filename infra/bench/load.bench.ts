@@ -18,7 +18,7 @@
  *        --floor (also the floor: the baseline behind the barest Node proxy, the most a gateway design can reach)
  *        --before=<dir> (also QuizLink of another checkout with its own node_modules, e.g. a worktree of an older commit)
  *        --attempt-replicas=1 (distributed: attempt-service processes on one database, the gateway taking them in turn)
- *        --profile (embedded mode under 16 takers with --cpu-prof and the probe: see infra/bench/README.md)
+ *        --profile (embedded mode under 16 takers, or --takers=N, with --cpu-prof and the probe: see infra/bench/README.md)
  * Benchmarks measure; they never fail a build. Only loopback addresses are used.
  */
 import os from 'node:os';
@@ -59,7 +59,9 @@ const log = (line: string) => console.log(`  ${line}`);
 try {
   console.log(`load bench — ${machine()}`);
   if (flag('profile') !== undefined) {
-    await runProfile({ ...options, seconds: numberFlag('seconds', 10) }, log);
+    const takers = numberFlag('takers', 16);
+    if (!Number.isInteger(takers) || takers < 1) throw new Error(`--takers takes a whole number of takers, 1 or more (got ${flag('takers')})`);
+    await runProfile({ ...options, seconds: numberFlag('seconds', 10), takers }, log);
   } else {
     if (modes.includes('distributed') && !distributedConfigured) throw new Error('distributed mode needs DATABASE_URL, REDIS_URL and KAFKA_BROKERS');
     console.log(

@@ -69,10 +69,12 @@ async function attemptServiceClient(system: SystemUnderTest, quizId: number): Pr
 
 /**
  * Deliverable 4 of issue 14: embedded QuizLink (as `npm start` runs it, plus `--cpu-prof` and the probe)
- * under one taker, then 16 concurrent takers; prints the probe's figures for each window and the CPU
- * profile's self time during the 16-taker window. The .cpuprofile is kept for DevTools.
+ * under one taker, then `takers` concurrent takers (16 unless `--takers`); prints the probe's figures for
+ * each window and the CPU profile's self time during the loaded window. The .cpuprofile is kept for DevTools.
  */
-export async function runProfile(opts: LoadOptions, log: (line: string) => void): Promise<void> {
+export async function runProfile(opts: LoadOptions & { takers: number }, log: (line: string) => void): Promise<void> {
+  const many = opts.takers;
+  const loadedLabel = `${many} takers`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quizlink-load-profile-'));
   const probeOut = path.join(dir, 'probe');
   const probe = pathToFileURL(path.join(opts.repoRoot, 'infra/bench/load/probe-preload.ts')).href;
@@ -81,32 +83,32 @@ export async function runProfile(opts: LoadOptions, log: (line: string) => void)
   const lines: string[] = [];
   let windowUs: [number, number] = [0, 0];
   try {
-    const client = createClient(system.url, 16 + opts.readers + 4);
+    const client = createClient(system.url, many + opts.readers + 4);
     const fixture = await publishQuizLinkQuiz(client, opts.timed);
     const takers: number[] = [];
-    for (let i = 0; i < 16; i += 1) takers.push(await createUser(client, `Taker ${i + 1}`));
+    for (let i = 0; i < many; i += 1) takers.push(await createUser(client, `Taker ${i + 1}`));
     const dashboard = watchDashboard(system.url, fixture.dashboardToken as string);
     const plan = (concurrency: number, seconds: number) => ({ client, fixture, takers: takers.slice(0, concurrency), durationMs: seconds * 1000, readers: 0, readRate: 0, onAck: dashboard.ack });
-    await runRound(plan(16, opts.warmUpSeconds));
+    await runRound(plan(many, opts.warmUpSeconds));
     await dashboard.collect(5000);
     const alone = await window(system, probeOut, 1, () => runRound(plan(1, SEQUENTIAL_SECONDS)));
     await dashboard.collect(5000);
-    const loaded = await window(system, probeOut, 2, () => runRound(plan(16, opts.seconds)));
+    const loaded = await window(system, probeOut, 2, () => runRound(plan(many, opts.seconds)));
     const lag = await dashboard.collect(5000);
     windowUs = [loaded.probe.hrStartUs, loaded.probe.hrEndUs];
     const direct = await attemptServiceClient(system, fixture.quizId);
     if (direct) {
-      const bypass = await window(system, probeOut, 3, () => runRound({ ...plan(16, opts.seconds), client: direct }));
+      const bypass = await window(system, probeOut, 3, () => runRound({ ...plan(many, opts.seconds), client: direct }));
       await dashboard.collect(5000);
-      lines.push(...describeWindow(`16 takers straight to the attempt service (${direct.origin}, no gateway hop)`, bypass.result, bypass.probe));
+      lines.push(...describeWindow(`${loadedLabel} straight to the attempt service (${direct.origin}, no gateway hop)`, bypass.result, bypass.probe));
       direct.close();
     }
     const ratio = percentile(loaded.result.latencies, 50) / percentile(alone.result.latencies, 50);
     lines.unshift(
       ...describeWindow('1 taker', alone.result, alone.probe),
-      ...describeWindow('16 takers', loaded.result, loaded.probe),
-      `  16 takers' p50 is ${f(ratio)}× one taker's p50 (16× would be strictly one after another)`,
-      `  attempt → dashboard lag under 16 takers: p50 ${f(percentile(lag.lags, 50), 0)} ms, p99 ${f(percentile(lag.lags, 99), 0)} ms, ${lag.unseen} not seen`,
+      ...describeWindow(loadedLabel, loaded.result, loaded.probe),
+      `  ${loadedLabel}' p50 is ${f(ratio)}× one taker's p50 (${many}× would be strictly one after another)`,
+      `  attempt → dashboard lag under ${loadedLabel}: p50 ${f(percentile(lag.lags, 50), 0)} ms, p99 ${f(percentile(lag.lags, 99), 0)} ms, ${lag.unseen} not seen`,
     );
     dashboard.close();
     client.close();
@@ -116,7 +118,7 @@ export async function runProfile(opts: LoadOptions, log: (line: string) => void)
   const profileFile = fs.readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
   if (!profileFile) throw new Error(`no .cpuprofile was written in ${dir}`);
   const summary = summariseCpuProfile(path.join(dir, profileFile), windowUs[0], windowUs[1]);
-  lines.push('', `CPU profile of the 16-taker window (${f(summary.sampledMs / 1000)} s sampled; ${path.join(dir, profileFile)}), self time by area:`);
+  lines.push('', `CPU profile of the ${many}-taker window (${f(summary.sampledMs / 1000)} s sampled; ${path.join(dir, profileFile)}), self time by area:`);
   for (const a of summary.byArea) lines.push(`  ${pct(a.share, 1).padStart(5)}  ${a.name}`);
   lines.push('top self-time functions:');
   for (const fn of summary.topFunctions) lines.push(`  ${pct(fn.share, 1).padStart(5)}  ${fn.name}`);
