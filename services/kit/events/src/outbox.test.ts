@@ -159,7 +159,8 @@ describe(`transactional outbox (${process.env.DATABASE_URL ? 'mysql' : 'sqlite'}
       ping: inner.ping.bind(inner),
       close: inner.close.bind(inner),
     };
-    const relay = startOutboxRelay({ sequelize, bus: counting, logger, intervalMs: 60_000, notifyLingerMs: 300 });
+    // Long enough for three commits on a loaded machine.
+    const relay = startOutboxRelay({ sequelize, bus: counting, logger, intervalMs: 60_000, notifyLingerMs: 2_000 });
     await relay.flush();
     calls.length = 0;
     const events = Array.from({ length: 3 }, (_, i) => attemptSubmitted(2, 20 + i));
