@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Measurement } from '../bench/load/compare-mode.ts';
-import { cpuSeconds, diskBytesWritten, mainThreadCpuSeconds } from '../bench/load/processes.ts';
+import { cpuSeconds, diskBytesWritten, machineCpuTicks, mainThreadCpuSeconds } from '../bench/load/processes.ts';
 import { formatMode } from '../bench/load/report.ts';
 
 /** Keeps the calling thread busy until it has used `ms` of CPU itself, however busy the machine is. */
@@ -35,6 +35,8 @@ const measurement = (system: Measurement['system'], overrides: Partial<Measureme
   cpu: {},
   mainThreadCpu: {},
   diskWrites: {},
+  driverCpu: 0,
+  machineTicks: { idle: 0, total: 0 },
   ...overrides,
 });
 
@@ -96,5 +98,34 @@ describe('the load bench: disk writes', () => {
 
     expect(text).toContain('distributed, 16 takers, QuizLink: written to disk per submission 11.0 kB (attempt 2.0, quiz 1.0, mariadbd 8.0)');
     expect(text).toContain('distributed, 16 takers, baseline: written to disk per submission 4.0 kB (mariadbd 4.0)');
+  });
+});
+
+describe('the load bench: the machine and the load driver', () => {
+  it("counts the machine's busy ticks apart from its idle ones (a spin of this thread is busy time)", () => {
+    const before = machineCpuTicks();
+    spin(300);
+    const after = machineCpuTicks();
+    const busyTicks = after.total - before.total - (after.idle - before.idle);
+
+    // /proc/stat counts in ticks of 10 ms over all cores; this thread alone used 300 ms of them.
+    expect(busyTicks).toBeGreaterThanOrEqual(28);
+    expect(after.total - before.total).toBeGreaterThanOrEqual(busyTicks);
+  });
+
+  it("prints the machine's idle share and the load driver's CPU per submission under the table", () => {
+    const text = formatMode({
+      mode: 'embedded',
+      measurements: [
+        measurement('QuizLink', { driverCpu: 0.8, machineTicks: { idle: 100, total: 400 } }),
+        measurement('baseline', { submits: 2000, driverCpu: 1.2, machineTicks: { idle: 40, total: 400 } }),
+      ],
+      memory: [],
+      acknowledged: {},
+      settleSeconds: 0,
+    });
+
+    expect(text).toContain("embedded, 16 takers, QuizLink: the machine's cores idle 25 % of the time; the load driver 40 % of a core (0.80 ms per submission)");
+    expect(text).toContain("embedded, 16 takers, baseline: the machine's cores idle 10 % of the time; the load driver 60 % of a core (0.60 ms per submission)");
   });
 });

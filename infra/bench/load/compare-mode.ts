@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { watchDashboard } from './dashboard-lag.ts';
 import { createClient, type Client } from './http-client.ts';
 import { openRowLockCounters, type RowLockCounters, type RowLockReader } from './innodb-lock-counters.ts';
-import { cpuSeconds, diskBytesWritten, mainThreadCpuSeconds, processesNamed, rssMb, type ProcessInfo } from './processes.ts';
+import { cpuSeconds, diskBytesWritten, machineCpuTicks, mainThreadCpuSeconds, processesNamed, rssMb, type ProcessInfo } from './processes.ts';
 import { startBaseline, startFloor, startQuizLink, type Mode, type SystemUnderTest } from './systems.ts';
 import { createUser, PACED_READS_IN_FLIGHT, publishBaselineQuiz, publishQuizLinkQuiz, runRound, type QuizFixture, type RoundResult } from './workload.ts';
 
@@ -45,6 +45,10 @@ export type Measurement = RoundResult & {
   unseen?: number;
   /** Distributed mode: InnoDB row-lock waits during the round (server-wide counters). */
   rowLocks?: RowLockCounters;
+  /** CPU seconds of the load driver (this process: the takers, readers and dashboard client) during the round. */
+  driverCpu: number;
+  /** The machine's clock ticks over all cores during the round, and how many of them were idle (`machineCpuTicks`). */
+  machineTicks: { idle: number; total: number };
 };
 
 /** Resident memory of one process: at start, after the warm-up, after the last round and after `settleSeconds` more. */
@@ -127,6 +131,7 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
     const measure = async (side: Side, concurrency: number, seconds: number, round: number): Promise<Measurement> => {
       const locksBefore = await rowLocks?.read();
       const before = readingsOf(side.system, databaseServers);
+      const [driverBefore, machineBefore] = [cpuSeconds(process.pid), machineCpuTicks()];
       const result = await runRound({
         client: side.client,
         fixture: side.fixture,
@@ -136,6 +141,7 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
         readRate: opts.readRate,
         onAck: side.dashboard?.ack,
       });
+      const [driverAfter, machineAfter] = [cpuSeconds(process.pid), machineCpuTicks()];
       const after = readingsOf(side.system, databaseServers);
       const locksAfter = await rowLocks?.read();
       const locks = locksBefore && locksAfter ? { waits: locksAfter.waits - locksBefore.waits, waitedMs: locksAfter.waitedMs - locksBefore.waitedMs } : undefined;
@@ -143,7 +149,9 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
       const cpu = usedBetween(before.total, after.total);
       const mainThreadCpu = usedBetween(before.main, after.main);
       const diskWrites = usedBetween(before.disk, after.disk);
-      return { ...result, system: side.system.name, concurrency, round, cpu, mainThreadCpu, diskWrites, lags: lag?.lags, unseen: lag?.unseen, rowLocks: locks };
+      const driverCpu = driverAfter - driverBefore;
+      const machineTicks = { idle: machineAfter.idle - machineBefore.idle, total: machineAfter.total - machineBefore.total };
+      return { ...result, system: side.system.name, concurrency, round, cpu, mainThreadCpu, diskWrites, lags: lag?.lags, unseen: lag?.unseen, rowLocks: locks, driverCpu, machineTicks };
     };
     log(`${mode}: warming up (${opts.warmUpSeconds} s each)…`);
     const acknowledged: Record<string, number> = {};

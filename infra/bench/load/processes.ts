@@ -53,6 +53,24 @@ export function mainThreadCpuSeconds(pid: number): number {
   return statCpuSeconds(readProc(pid, `task/${pid}/stat`) ?? '');
 }
 
+/**
+ * The whole machine's CPU time so far, in clock ticks summed over every core (`/proc/stat`'s first line):
+ * `idle` counts idle and I/O wait, `total` every state. Between two readings, idle ÷ total is the share of
+ * all cores' time nobody used: near 0 the machine was the limit, well above it a process or a wait was.
+ */
+export function machineCpuTicks(): { idle: number; total: number } {
+  let line = '';
+  try {
+    line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+  } catch {
+    return { idle: 0, total: 0 };
+  }
+  const ticks = line.trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal (guest times are already inside user and nice)
+  const states = ticks.slice(0, 8);
+  return { idle: (states[3] ?? 0) + (states[4] ?? 0), total: states.reduce((sum, t) => sum + t, 0) };
+}
+
 /** A counter of a /proc/<pid>/io text by name (`syscr`, `write_bytes` …); 0 when the text lacks it (the process is gone). */
 function ioCounter(io: string, name: string): number {
   return Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(io)?.[1] ?? 0);

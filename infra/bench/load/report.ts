@@ -30,6 +30,10 @@ type Summary = {
   mainThreadPercent: Record<string, number>;
   /** Per process (the database server's too in distributed mode), kB written to storage per acknowledged submission. */
   diskKbPerSubmit: Record<string, number>;
+  /** The load driver's CPU over the rounds' wall time, in % of one core. */
+  driverPercent: number;
+  /** The share of all the machine's cores' time left idle during the rounds, in %. */
+  machineIdlePercent: number;
 };
 
 /** Each process's seconds summed over the rounds' readings, times `scale`, by label. */
@@ -73,6 +77,8 @@ function summarise(rows: Measurement[]): Summary {
       rows.map((r) => r.diskWrites),
       1 / 1024 / Math.max(1, rows.reduce((s, r) => s + r.submits, 0)),
     ),
+    driverPercent: (100 * rows.reduce((s, r) => s + r.driverCpu, 0)) / seconds,
+    machineIdlePercent: (100 * rows.reduce((s, r) => s + r.machineTicks.idle, 0)) / Math.max(1, rows.reduce((s, r) => s + r.machineTicks.total, 0)),
     ...(rows.some((r) => r.rowLocks)
       ? { rowLockWaits: rows.reduce((s, r) => s + (r.rowLocks?.waits ?? 0), 0), rowLockMs: rows.reduce((s, r) => s + (r.rowLocks?.waitedMs ?? 0), 0) }
       : {}),
@@ -129,6 +135,9 @@ export function formatMode(result: ModeResult): string {
       if (loops.length > 0) {
         notes.push(`${result.mode}, ${concurrency} takers, ${s.system}: main thread (the event loop) on a core ${loops.map(([label, percent]) => `${label} ${fixed(percent)} %`).join(', ')} of the time`);
       }
+      notes.push(
+        `${result.mode}, ${concurrency} takers, ${s.system}: the machine's cores idle ${fixed(s.machineIdlePercent)} % of the time; the load driver ${fixed(s.driverPercent)} % of a core (${fixed((10 * s.driverPercent) / Math.max(1, s.rate), 2)} ms per submission)`,
+      );
       if (Number.isFinite(s.readP50)) notes.push(`${result.mode}, ${concurrency} takers, ${s.system}: leaderboard read p50 ${fixed(s.readP50, 1)} ms, p99 ${fixed(s.readP99, 1)} ms`);
       if (s.readsSkipped > 0) notes.push(`${result.mode}, ${concurrency} takers, ${s.system}: ${s.readsSkipped} paced leaderboard reads skipped (too many waiting for an answer)`);
       if (s.unseen > 0) notes.push(`${result.mode}, ${concurrency} takers: ${s.unseen} acknowledged attempts never reached the dashboard stream within 5 s of the round's end`);
