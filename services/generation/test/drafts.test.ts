@@ -55,6 +55,22 @@ describe('starting and watching a draft', () => {
     expect(topicStatus.warnings).toContain(AUTO_DRAFT_MESSAGES.topicNeedsModel);
   });
 
+  it('When pasted text gives no question that passes the checks (multiple choice only), then the draft fails saying so, not that nothing was readable', async () => {
+    // Six unrelated facts: no answer has two distractors of its kind (offline-generator.test.ts).
+    const facts = [
+      'The human heart pumps blood through a network of arteries and veins.',
+      'The Sahara Desert is the largest hot desert in the world.',
+      'The Amazon River carries more water than any other river on Earth.',
+      'Glaciers slowly carve deep valleys as they move down the mountains.',
+      'Photosynthesis turns carbon dioxide and water into glucose and oxygen.',
+      'The Great Wall of China stretches across mountains, deserts and grasslands.',
+    ];
+    const res = await start({ topicPrompt: facts.join('\n\n'), numberOfQuestions: 5, questionTypes: 'mcq', difficulty: 'Easy', settings: SETTINGS });
+    expect(res.status).toBe(201);
+    const status = await waitForStatus(h.baseUrl, res.body.data.sessionId);
+    expect(status).toMatchObject({ status: 'failed', error: AUTO_DRAFT_MESSAGES.noQuestionsDrafted, questionCount: 0 });
+  });
+
   it('When a photo is uploaded, then the status names the file being read while OCR runs', async () => {
     const res = await start(form([fixture('png')], { settings: SETTINGS }));
     // The first status may come before the first file is opened (currentFile null): wait for the file.

@@ -51,6 +51,9 @@ export const AUTO_DRAFT_MESSAGES = {
   topicMcqNeedsContent:
     'Multiple-choice questions need a document, some pasted text or an AI server: a topic alone gives the offline generator no facts to build answer choices from. Upload a document, paste some text, or ask for open-ended questions.',
   noUsableText: 'No readable text was found in the content you gave.',
+  /** The content was read, but no question drafted from it passed the quality checks (a short text, multiple choice only). */
+  noQuestionsDrafted:
+    'No question passing the quality checks could be drafted from this content. Add more text, or allow open-ended questions as well.',
   sessionNotFound: 'This draft session does not exist or has expired.',
   tooManyFiles: 'Too many files: upload at most 10 at once.',
   zipBomb: 'This document expands to an unsafe size and was not read.',

@@ -111,7 +111,9 @@ export function createDraftRunner(engine: DraftEngine): DraftRunner {
       const generator = { provider: result.provider, model: result.model, usedFallback: result.usedFallback, tokenUsage: result.tokenUsage };
       progress = { ...progress, stage: 'done', questionsGenerated: result.questions.length };
       const failed = result.questions.length === 0;
-      const outcome = { warnings, error: failed ? AUTO_DRAFT_MESSAGES.noUsableText : null, generator };
+      // Text that was read but gave no question is not "no readable text": say what happened and what helps.
+      const failure = extracted.segments.length > 0 ? AUTO_DRAFT_MESSAGES.noQuestionsDrafted : AUTO_DRAFT_MESSAGES.noUsableText;
+      const outcome = { warnings, error: failed ? failure : null, generator };
       await store.updateSession(id, { status: failed ? 'failed' : 'ready', progress, outcome }, clock(), RUNNING_STATUSES);
     } catch (error) {
       const cancelled = signal.aborted || error instanceof CancelledError;
