@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { AUTO_DRAFT_MESSAGES, DRAFT_ERRORS, draftStatusSchema, generatedQuestionsSchema } from '@quizlink/contracts/draft';
 import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { fixture } from './fixtures/fixture-files.ts';
-import { LESSON_PAGES } from './fixtures/fixture-texts.ts';
+import { LESSON_PAGES, UNRELATED_FACTS } from './fixtures/fixture-texts.ts';
 import { call } from '@quizlink/kit-http/testing';
 import { SETTINGS, form, slowOcr, startGenerationService, waitForDraft, waitForStatus, type Harness } from './generation-service.harness.ts';
 import { prepareTestEnvironment } from './setup/test-environment.ts';
@@ -56,16 +56,7 @@ describe('starting and watching a draft', () => {
   });
 
   it('When pasted text gives no question that passes the checks (multiple choice only), then the draft fails saying so, not that nothing was readable', async () => {
-    // Six unrelated facts: no answer has two distractors of its kind (offline-generator.test.ts).
-    const facts = [
-      'The human heart pumps blood through a network of arteries and veins.',
-      'The Sahara Desert is the largest hot desert in the world.',
-      'The Amazon River carries more water than any other river on Earth.',
-      'Glaciers slowly carve deep valleys as they move down the mountains.',
-      'Photosynthesis turns carbon dioxide and water into glucose and oxygen.',
-      'The Great Wall of China stretches across mountains, deserts and grasslands.',
-    ];
-    const res = await start({ topicPrompt: facts.join('\n\n'), numberOfQuestions: 5, questionTypes: 'mcq', difficulty: 'Easy', settings: SETTINGS });
+    const res = await start({ topicPrompt: UNRELATED_FACTS.join('\n\n'), numberOfQuestions: 5, questionTypes: 'mcq', difficulty: 'Easy', settings: SETTINGS });
     expect(res.status).toBe(201);
     const status = await waitForStatus(h.baseUrl, res.body.data.sessionId);
     expect(status).toMatchObject({ status: 'failed', error: AUTO_DRAFT_MESSAGES.noQuestionsDrafted, questionCount: 0 });

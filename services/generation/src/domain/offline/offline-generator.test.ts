@@ -1,5 +1,6 @@
 import * as fc from 'fast-check';
 import { AUTO_DRAFT_MESSAGES, DRAFT_ERRORS, type LanguageCode } from '@quizlink/contracts/draft';
+import { UNRELATED_FACTS } from '../../../test/fixtures/fixture-texts.ts';
 import { SENTENCE_POOLS, longDocumentPages } from '../../../test/fixtures/sentence-pools.ts';
 import type { GeneratedQuestion, GenerationRequest, TextSegment } from '../draft-model.ts';
 import { draftQualityProblem, isNearDuplicate } from '../quality-gate.ts';
@@ -165,14 +166,7 @@ describe('the offline generator', () => {
 });
 
 describe('the offline generator on a short document of unrelated facts', () => {
-  const facts = [
-    'The human heart pumps blood through a network of arteries and veins.',
-    'The Sahara Desert is the largest hot desert in the world.',
-    'The Amazon River carries more water than any other river on Earth.',
-    'Glaciers slowly carve deep valleys as they move down the mountains.',
-    'Photosynthesis turns carbon dioxide and water into glucose and oxygen.',
-    'The Great Wall of China stretches across mountains, deserts and grasslands.',
-  ].map((text, i) => ({ file: 'doc.pdf', location: `page ${i + 1}`, text }));
+  const facts = UNRELATED_FACTS.map((text, i) => ({ file: 'doc.pdf', location: `page ${i + 1}`, text }));
 
   it('When only multiple choice is asked for and no answer has two distractors of its kind, then it drafts none rather than options of mixed kinds', () => {
     // Found by the property above (seed -1351278968): a river, a wall and a desert are the only names to choose from.
