@@ -19,13 +19,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function readProc(pid: number, file: string): string | undefined {
+/** A /proc file's text (`stat`, `12/status` …), undefined when it cannot be read (a process gone, no /proc). */
+function readProcFile(file: string): string | undefined {
   try {
-    return fs.readFileSync(`/proc/${pid}/${file}`, 'utf8');
+    return fs.readFileSync(`/proc/${file}`, 'utf8');
   } catch {
     return undefined;
   }
 }
+
+const readProc = (pid: number, file: string): string | undefined => readProcFile(`${pid}/${file}`);
 
 /** Resident memory in MB (VmRSS), undefined once the process is gone. */
 export function rssMb(pid: number): number | undefined {
@@ -59,12 +62,8 @@ export function mainThreadCpuSeconds(pid: number): number {
  * all cores' time nobody used: near 0 the machine was the limit, well above it a process or a wait was.
  */
 export function machineCpuTicks(): { idle: number; total: number } {
-  let line = '';
-  try {
-    line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
-  } catch {
-    return { idle: 0, total: 0 };
-  }
+  const line = readProcFile('stat')?.split('\n')[0];
+  if (!line) return { idle: 0, total: 0 };
   const ticks = line.trim().split(/\s+/).slice(1).map(Number);
   // user nice system idle iowait irq softirq steal (guest times are already inside user and nice)
   const states = ticks.slice(0, 8);
