@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Measurement } from '../bench/load/compare-mode.ts';
-import { cpuSeconds, diskBytesWritten, machineCpuTicks, mainThreadCpuSeconds } from '../bench/load/processes.ts';
+import { cpuSeconds, diskBytesWritten, machineCpuTicks, mainThreadCpuSeconds, mainThreadRunDelaySeconds } from '../bench/load/processes.ts';
 import { formatMode } from '../bench/load/report.ts';
 
 /** Keeps the calling thread busy until it has used `ms` of CPU itself, however busy the machine is. */
@@ -20,6 +20,9 @@ function spin(ms: number): void {
 const WORKER_SPINNING_400_MS =
   'const used = () => { const { user, system } = process.threadCpuUsage(); return user + system; }; const until = used() + 400_000; while (used() < until);';
 
+/** A worker's whole program: keeps a core busy for 1.5 s of wall time. */
+const WORKER_BUSY_FOR_1500_MS_OF_WALL_TIME = 'const until = Date.now() + 1500; while (Date.now() < until);';
+
 const measurement = (system: Measurement['system'], overrides: Partial<Measurement>): Measurement => ({
   system,
   concurrency: 16,
@@ -34,6 +37,7 @@ const measurement = (system: Measurement['system'], overrides: Partial<Measureme
   seconds: 2,
   cpu: {},
   mainThreadCpu: {},
+  mainThreadRunDelay: {},
   diskWrites: {},
   driverCpu: 0,
   machineTicks: { idle: 0, total: 0 },
@@ -58,11 +62,28 @@ describe('the load bench: main threads', () => {
     expect(mainThreadCpuSeconds(process.pid) - mainBeforeSpin).toBeGreaterThanOrEqual(0.18);
   }, 20_000);
 
+  it('reads the time the main thread was ready to run but waited for a core (every core kept busy by workers meanwhile)', async () => {
+    const workers = Array.from({ length: os.availableParallelism() + 1 }, () => new Worker(WORKER_BUSY_FOR_1500_MS_OF_WALL_TIME, { eval: true }));
+    await Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('online', resolve))));
+    const delayBefore = mainThreadRunDelaySeconds(process.pid);
+    spin(200);
+    const delayed = mainThreadRunDelaySeconds(process.pid) - delayBefore;
+    await Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('exit', resolve))));
+
+    // More runnable threads than cores: the spinning main thread spends part of its time in the run queue.
+    expect(delayed).toBeGreaterThanOrEqual(0.05);
+    expect(delayed).toBeLessThan(5);
+  }, 20_000);
+
   it("prints each process's main-thread share of the rounds' wall time under the table", () => {
     const text = formatMode({
       mode: 'distributed',
       measurements: [
-        measurement('QuizLink', { cpu: { gateway: 0.8, attempt: 1.2 }, mainThreadCpu: { gateway: 0.7, attempt: 0.9, launcher: 0.01 } }),
+        measurement('QuizLink', {
+          cpu: { gateway: 0.8, attempt: 1.2 },
+          mainThreadCpu: { gateway: 0.7, attempt: 0.9, launcher: 0.01 },
+          mainThreadRunDelay: { gateway: 0.2, attempt: 0.1, launcher: 0 },
+        }),
         measurement('baseline', { cpu: { baseline: 1.1 }, mainThreadCpu: { baseline: 1.0 } }),
       ],
       memory: [],
@@ -70,8 +91,10 @@ describe('the load bench: main threads', () => {
       settleSeconds: 0,
     });
 
-    expect(text).toContain('distributed, 16 takers, QuizLink: main thread (the event loop) on a core gateway 35 %, attempt 45 % of the time');
-    expect(text).toContain('distributed, 16 takers, baseline: main thread (the event loop) on a core baseline 50 % of the time');
+    expect(text).toContain(
+      'distributed, 16 takers, QuizLink: main thread (the event loop) on a core gateway 35 %, attempt 45 % of the time, ready but waiting for a core gateway 10 %, attempt 5 %',
+    );
+    expect(text).toContain('distributed, 16 takers, baseline: main thread (the event loop) on a core baseline 50 % of the time, ready but waiting for a core baseline 0 %');
   });
 });
 

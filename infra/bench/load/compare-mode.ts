@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { watchDashboard } from './dashboard-lag.ts';
 import { createClient, type Client } from './http-client.ts';
 import { openRowLockCounters, type RowLockCounters, type RowLockReader } from './innodb-lock-counters.ts';
-import { cpuSeconds, diskBytesWritten, machineCpuTicks, mainThreadCpuSeconds, processesNamed, rssMb, type ProcessInfo } from './processes.ts';
+import { cpuSeconds, diskBytesWritten, machineCpuTicks, mainThreadCpuSeconds, mainThreadRunDelaySeconds, processesNamed, rssMb, type ProcessInfo } from './processes.ts';
 import { startBaseline, startFloor, startQuizLink, type Mode, type SystemUnderTest } from './systems.ts';
 import { createUser, PACED_READS_IN_FLIGHT, publishBaselineQuiz, publishQuizLinkQuiz, runRound, type QuizFixture, type RoundResult } from './workload.ts';
 
@@ -36,6 +36,8 @@ export type Measurement = RoundResult & {
   cpu: Record<string, number>;
   /** Of those, the seconds of each process's main thread (a Node process's event loop). */
   mainThreadCpu: Record<string, number>;
+  /** The seconds each process's main thread was ready to run but waited for a core (`mainThreadRunDelaySeconds`). */
+  mainThreadRunDelay: Record<string, number>;
   /**
    * Bytes each process had written to storage during the round, by label; in distributed mode the
    * database server's too (`mariadbd`/`mysqld`: the rounds run one system at a time, so it wrote for this one).
@@ -86,11 +88,11 @@ async function prepareSide(system: SystemUnderTest, maxConcurrency: number, opts
 /** The database servers whose disk writes a distributed round adds to its system's. */
 const DATABASE_SERVERS = ['mariadbd', 'mysqld'];
 
-type Readings = { total: Record<string, number>; main: Record<string, number>; disk: Record<string, number> };
+type Readings = { total: Record<string, number>; main: Record<string, number>; mainDelay: Record<string, number>; disk: Record<string, number> };
 
 /**
  * So far, by label, from one walk of /proc: CPU seconds of each of the system's processes, all threads
- * (`total`) and the main thread (`main`), and the bytes each (and the database server's, `beside`) had
+ * (`total`) and the main thread (`main`), the main thread's wait for a core (`mainDelay`), and the bytes each (and the database server's, `beside`) had
  * written to storage (`disk`).
  */
 function readingsOf(system: SystemUnderTest, beside: readonly ProcessInfo[]): Readings {
@@ -98,6 +100,7 @@ function readingsOf(system: SystemUnderTest, beside: readonly ProcessInfo[]): Re
   return {
     total: Object.fromEntries(processes.map((p) => [p.label, cpuSeconds(p.pid)])),
     main: Object.fromEntries(processes.map((p) => [p.label, mainThreadCpuSeconds(p.pid)])),
+    mainDelay: Object.fromEntries(processes.map((p) => [p.label, mainThreadRunDelaySeconds(p.pid)])),
     disk: Object.fromEntries([...processes, ...beside].map((p) => [p.label, diskBytesWritten(p.pid)])),
   };
 }
@@ -148,10 +151,11 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
       const lag = await side.dashboard?.collect(DASHBOARD_DRAIN_MS);
       const cpu = usedBetween(before.total, after.total);
       const mainThreadCpu = usedBetween(before.main, after.main);
+      const mainThreadRunDelay = usedBetween(before.mainDelay, after.mainDelay);
       const diskWrites = usedBetween(before.disk, after.disk);
       const driverCpu = driverAfter - driverBefore;
       const machineTicks = { idle: machineAfter.idle - machineBefore.idle, total: machineAfter.total - machineBefore.total };
-      return { ...result, system: side.system.name, concurrency, round, cpu, mainThreadCpu, diskWrites, lags: lag?.lags, unseen: lag?.unseen, rowLocks: locks, driverCpu, machineTicks };
+      return { ...result, system: side.system.name, concurrency, round, cpu, mainThreadCpu, mainThreadRunDelay, diskWrites, lags: lag?.lags, unseen: lag?.unseen, rowLocks: locks, driverCpu, machineTicks };
     };
     log(`${mode}: warming up (${opts.warmUpSeconds} s each)…`);
     const acknowledged: Record<string, number> = {};

@@ -57,6 +57,17 @@ export function mainThreadCpuSeconds(pid: number): number {
 }
 
 /**
+ * Seconds its main thread has spent ready to run but waiting for a core so far (the second field of
+ * `/proc/<pid>/task/<pid>/schedstat`, the scheduler's run delay in ns; 0 where the kernel keeps no
+ * schedstats). Beside its CPU seconds it splits the time the loop was off a core into waiting for one
+ * (the machine, or threads woken on the loop's core, were the limit) and having nothing to do.
+ */
+export function mainThreadRunDelaySeconds(pid: number): number {
+  const delayNs = Number((readProc(pid, `task/${pid}/schedstat`) ?? '').split(' ')[1]);
+  return Number.isFinite(delayNs) ? delayNs / 1e9 : 0;
+}
+
+/**
  * The whole machine's CPU time so far, in clock ticks summed over every core (`/proc/stat`'s first line):
  * `idle` counts idle and I/O wait, `total` every state. Between two readings, idle ÷ total is the share of
  * all cores' time nobody used: near 0 the machine was the limit, well above it a process or a wait was.

@@ -28,6 +28,8 @@ type Summary = {
   cpuMsPerSubmit: Record<string, number>;
   /** Per process, the share of the rounds' wall time its main thread (a Node event loop) was on a core, in %. */
   mainThreadPercent: Record<string, number>;
+  /** Per process, the share of the rounds' wall time its main thread was ready to run but waited for a core, in %. */
+  mainThreadWaitPercent: Record<string, number>;
   /** Per process (the database server's too in distributed mode), kB written to storage per acknowledged submission. */
   diskKbPerSubmit: Record<string, number>;
   /** The load driver's CPU over the rounds' wall time, in % of one core. */
@@ -71,6 +73,10 @@ function summarise(rows: Measurement[]): Summary {
     ),
     mainThreadPercent: summedByProcess(
       rows.map((r) => r.mainThreadCpu),
+      100 / seconds,
+    ),
+    mainThreadWaitPercent: summedByProcess(
+      rows.map((r) => r.mainThreadRunDelay),
       100 / seconds,
     ),
     diskKbPerSubmit: summedByProcess(
@@ -133,7 +139,10 @@ export function formatMode(result: ModeResult): string {
       }
       const loops = Object.entries(s.mainThreadPercent).filter(([, percent]) => percent >= 1);
       if (loops.length > 0) {
-        notes.push(`${result.mode}, ${concurrency} takers, ${s.system}: main thread (the event loop) on a core ${loops.map(([label, percent]) => `${label} ${fixed(percent)} %`).join(', ')} of the time`);
+        const waiting = (label: string) => fixed(s.mainThreadWaitPercent[label] ?? 0);
+        notes.push(
+          `${result.mode}, ${concurrency} takers, ${s.system}: main thread (the event loop) on a core ${loops.map(([label, percent]) => `${label} ${fixed(percent)} %`).join(', ')} of the time, ready but waiting for a core ${loops.map(([label]) => `${label} ${waiting(label)} %`).join(', ')}`,
+        );
       }
       notes.push(
         `${result.mode}, ${concurrency} takers, ${s.system}: the machine's cores idle ${fixed(s.machineIdlePercent)} % of the time; the load driver ${fixed(s.driverPercent)} % of a core (${fixed((10 * s.driverPercent) / Math.max(1, s.rate), 2)} ms per submission)`,
