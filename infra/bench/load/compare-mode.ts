@@ -92,8 +92,8 @@ type Readings = { total: Record<string, number>; main: Record<string, number>; m
 
 /**
  * So far, by label, from one walk of /proc: CPU seconds of each of the system's processes, all threads
- * (`total`) and the main thread (`main`), the main thread's wait for a core (`mainDelay`), and the bytes each (and the database server's, `beside`) had
- * written to storage (`disk`).
+ * (`total`) and the main thread (`main`), the main thread's wait for a core (`mainDelay`), and the bytes
+ * each (and the database server's, `beside`) had written to storage (`disk`).
  */
 function readingsOf(system: SystemUnderTest, beside: readonly ProcessInfo[]): Readings {
   const processes = system.processes();
