@@ -64,11 +64,13 @@ describe('the load bench: main threads', () => {
 
   it('reads the time the main thread was ready to run but waited for a core (every core kept busy by workers meanwhile)', async () => {
     const workers = Array.from({ length: os.availableParallelism() + 1 }, () => new Worker(WORKER_BUSY_FOR_1500_MS_OF_WALL_TIME, { eval: true }));
+    // Listened for from the start: on a loaded machine a worker may end before the spin below does.
+    const exited = Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('exit', resolve))));
     await Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('online', resolve))));
     const delayBefore = mainThreadRunDelaySeconds(process.pid);
     spin(200);
     const delayed = mainThreadRunDelaySeconds(process.pid) - delayBefore;
-    await Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('exit', resolve))));
+    await exited;
 
     // More runnable threads than cores: the spinning main thread spends part of its time in the run queue.
     expect(delayed).toBeGreaterThanOrEqual(0.05);
