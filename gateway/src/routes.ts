@@ -32,8 +32,8 @@ export type ApiRoutesOptions = {
    */
   inProcess?: Partial<Record<ServiceName, RequestHandler>>;
   /**
-   * Headers the gateway sets on every answer before routing (its security headers): a proxied service's
-   * own values of them are dropped, so the gateway's reach the browser. Default: none.
+   * The gateway's security headers (every name it may set before routing): a proxied service's own
+   * values of them are dropped, so the browser gets the gateway's and nothing else. Default: none.
    */
   gatewayHeaders?: readonly string[];
   logger: Logger;
@@ -164,9 +164,10 @@ export function apiRoutes(opts: ApiRoutesOptions): RequestHandler {
           if (isEventStream(proxyRes.headers['content-type'])) proxyReq.setTimeout(0);
         });
       },
-      // Emitted before the service's headers are copied onto the answer.
-      proxyRes: (proxyRes, _req, res) => {
-        for (const name of gatewayHeaders) if (res.hasHeader(name)) delete proxyRes.headers[name];
+      // Emitted before the service's headers are copied onto the answer: the gateway's set (its pages' or
+      // its API's) is the one a browser gets, none of the service's own.
+      proxyRes: (proxyRes) => {
+        for (const name of gatewayHeaders) delete proxyRes.headers[name];
       },
       error: (error, req, res) => onProxyError(error, req, res),
     },

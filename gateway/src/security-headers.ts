@@ -1,5 +1,9 @@
 import helmet from 'helmet';
 import type { Request, RequestHandler, Response } from 'express';
+import { API_DESCRIPTION_PATHS } from '@quizlink/contracts/api-description';
+import { apiSecurityHeaders } from '@quizlink/kit-http';
+import { isUnderPrefix } from './asset-paths.ts';
+import { API_PREFIX } from './routes.ts';
 
 /**
  * The Content-Security-Policy of the whole origin. Everything (shell, remotes, API, uploads) is
@@ -50,21 +54,36 @@ export function cspDirectives(remoteOrigins: readonly string[] = []): Record<str
 }
 
 /**
- * helmet with the gateway's CSP; the other helmet defaults (nosniff, HSTS, COOP, …) stay on, and the
- * legacy X-Frame-Options says DENY to match frame-ancestors 'none' in browsers without CSP 2.
- * `remoteOrigins`: the origins of remotes served elsewhere (registry.origins).
+ * The pages' helmet: the gateway's CSP; helmet's other defaults (nosniff, HSTS, COOP, …) on, and the legacy
+ * X-Frame-Options says DENY to match frame-ancestors 'none' in browsers without CSP 2.
  */
-export function securityHeaders(remoteOrigins: readonly string[] = []): RequestHandler {
-  const directives = cspDirectives(remoteOrigins);
-  return helmet({ contentSecurityPolicy: { useDefaults: false, directives }, xFrameOptions: { action: 'deny' } });
+function pageHeaders(remoteOrigins: readonly string[]): RequestHandler {
+  return helmet({ contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(remoteOrigins) }, xFrameOptions: { action: 'deny' } });
+}
+
+/** An answer of the API: under /api, but for its one page, the reference (API_DESCRIPTION_PATHS.docs). */
+function isApiAnswer(pathname: string): boolean {
+  return isUnderPrefix(pathname, API_PREFIX) && pathname !== API_DESCRIPTION_PATHS.docs;
 }
 
 /**
- * The names (lower case) of the headers `securityHeaders` sets, read off helmet itself so they follow its
- * configuration. A service behind the gateway sets helmet's defaults on its own answers (kit-http); the
- * proxy drops the service's values of these, so a browser gets the gateway's on every answer.
+ * The gateway's security headers: an API answer's (kit-http `apiSecurityHeaders`, what every service sets
+ * on its own) on API answers, the pages' on everything else (pages, assets, previews, redirects). An API
+ * answer's headers are about half the size of a page's (~490 against ~950 bytes). `remoteOrigins`: the
+ * origins of remotes served elsewhere (registry.origins).
  */
-export const SECURITY_HEADER_NAMES: readonly string[] = headerNamesSetBy(securityHeaders());
+export function securityHeaders(remoteOrigins: readonly string[] = []): RequestHandler {
+  const pages = pageHeaders(remoteOrigins);
+  const api = apiSecurityHeaders();
+  return (req, res, next) => (isApiAnswer(req.path) ? api(req, res, next) : pages(req, res, next));
+}
+
+/**
+ * The names (lower case) of the headers either set holds, read off helmet itself so they follow its
+ * configuration. A service behind the gateway sets its own (kit-http); the proxy drops the service's values
+ * of all of these, so a browser gets the gateway's set and only it, whatever a service sends.
+ */
+export const SECURITY_HEADER_NAMES: readonly string[] = [...new Set([...headerNamesSetBy(pageHeaders([])), ...headerNamesSetBy(apiSecurityHeaders())])];
 
 function headerNamesSetBy(middleware: RequestHandler): string[] {
   const names = new Set<string>();

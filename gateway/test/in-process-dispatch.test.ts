@@ -5,7 +5,7 @@ import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { baseUrlOf, listen } from '@quizlink/kit-http';
 import { closeServer } from '@quizlink/kit-lifecycle';
 import { startGateway, type StartedGateway } from './gateway-fixture.ts';
-import { expectGatewaySecurityHeaders, expectServiceDefaultHeaders, kitServiceApp } from './service-headers.ts';
+import { expectApiSecurityHeaders, kitServiceApp } from './service-headers.ts';
 import { closedPortUrl, startStandIns, type StandIns } from './stand-in-services.ts';
 
 /** A service app as embedded mode runs it: it reads the body itself and says what it saw. */
@@ -83,15 +83,15 @@ describe('in-process dispatch (embedded mode)', () => {
     expect((await fetch(`${gateway.url}/api/users/7`)).status).toBe(200);
   });
 
-  test("When a kit-http service app answers in process, then the response carries the gateway's security headers, not the app's defaults", async () => {
+  test("When a kit-http service app answers in process, then the response carries an API answer's security headers, set once", async () => {
     const res = await fetch(`${gateway.url}/api/blog/public/posts`);
     expect(res.status).toBe(200);
-    expectGatewaySecurityHeaders(res.headers);
+    expectApiSecurityHeaders(res.headers);
   });
 
   test('When the same service app is reached over its own socket, then it sets its own security headers and checks the path itself', async () => {
     const direct = await fetch(`${baseUrlOf(contentServer)}/api/blog/public/posts`);
-    expectServiceDefaultHeaders(direct.headers);
+    expectApiSecurityHeaders(direct.headers);
     const malformed = await fetch(`${baseUrlOf(contentServer)}/api/blog/public/%ff`);
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as { error: { code: string } }).error.code).toBe(HTTP_ERRORS.requestMalformedPath.code);

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { baseUrlOf, listen } from '@quizlink/kit-http';
 import { closeServer } from '@quizlink/kit-lifecycle';
 import { startGateway, type StartedGateway } from './gateway-fixture.ts';
-import { expectGatewaySecurityHeaders, expectServiceDefaultHeaders, kitServiceApp } from './service-headers.ts';
+import { expectApiSecurityHeaders, expectHelmetDefaultHeaders, pageHeadersServiceApp } from './service-headers.ts';
 import { startStandIns, type StandIns } from './stand-in-services.ts';
 
 let standIns: StandIns;
@@ -11,7 +11,7 @@ let contentServer: Server;
 
 beforeAll(async () => {
   standIns = await startStandIns();
-  contentServer = await listen(kitServiceApp(), { port: 0, host: '127.0.0.1' });
+  contentServer = await listen(pageHeadersServiceApp(), { port: 0, host: '127.0.0.1' });
   gateway = await startGateway({ upstreams: { ...standIns.urls, content: baseUrlOf(contentServer) } });
 });
 afterAll(async () => {
@@ -21,11 +21,11 @@ afterAll(async () => {
 });
 
 describe('security headers of proxied answers (distributed mode)', () => {
-  test("When a service behind the gateway sets its own security headers, then the browser gets the gateway's", async () => {
-    expectServiceDefaultHeaders((await fetch(`${baseUrlOf(contentServer)}/api/blog/public/posts`)).headers);
+  test("When a service behind the gateway sets security headers of its own choosing, then the browser gets the gateway's API set and none of the service's", async () => {
+    expectHelmetDefaultHeaders((await fetch(`${baseUrlOf(contentServer)}/api/blog/public/posts`)).headers);
     const res = await fetch(`${gateway.url}/api/blog/public/posts`);
     expect(res.status).toBe(200);
-    expectGatewaySecurityHeaders(res.headers);
+    expectApiSecurityHeaders(res.headers);
   });
 
   test('When a service sets headers that are its own business, then they reach the browser unchanged', async () => {

@@ -1,8 +1,9 @@
-import type { Express } from 'express';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
 import { createHttpApp, finalizeApp } from '@quizlink/kit-http';
 import { capturingLogger } from './stand-in-services.ts';
 
-/** A service app built as every service builds it (kit-http, with helmet's defaults), with one public route. */
+/** A service app built as every service builds it (kit-http, with an API answer's security headers), with one public route. */
 export function kitServiceApp(): Express {
   const { logger } = capturingLogger();
   const app = createHttpApp({ service: 'content', logger });
@@ -14,16 +15,41 @@ export function kitServiceApp(): Express {
   return app;
 }
 
-/** The gateway's security headers (security-headers.ts), not helmet's defaults. */
-export function expectGatewaySecurityHeaders(headers: Headers): void {
-  expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-  expect(headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+/** The headers only a page uses: the gateway leaves them off its API answers (security-headers.ts). */
+export const PAGE_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/** An API answer's security headers (kit-http `apiSecurityHeaders`): what a service and the gateway set. */
+export function expectApiSecurityHeaders(headers: Headers): void {
+  expect(headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
   expect(headers.get('x-frame-options')).toBe('DENY');
   expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('strict-transport-security')).toContain('max-age=');
+  expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  expect(headers.get('referrer-policy')).toBe('no-referrer');
+  for (const name of PAGE_ONLY_HEADERS) expect(headers.get(name)).toBeNull();
 }
 
-/** helmet's defaults, as a kit-http service sets them on its own socket. */
-export function expectServiceDefaultHeaders(headers: Headers): void {
+/** A service that sets headers of its own choosing (helmet's defaults, a page's set), with the same public route. */
+export function pageHeadersServiceApp(): Express {
+  const app = express();
+  app.use(helmet());
+  app.get('/api/blog/public/posts', (_req, res) => {
+    res.set('cache-control', 'public, max-age=30');
+    res.json({ posts: [] });
+  });
+  return app;
+}
+
+/** helmet's defaults, as `pageHeadersServiceApp` sets them on its own socket. */
+export function expectHelmetDefaultHeaders(headers: Headers): void {
   expect(headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
   expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
 }

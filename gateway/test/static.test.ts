@@ -4,6 +4,7 @@ import path from 'node:path';
 import { HEADERS } from '@quizlink/contracts/http';
 import { errorResponseSchema, HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { missingDists, rawGet, startGateway, writeFile, type DistFolders, type StartedGateway } from './gateway-fixture.ts';
+import { expectApiSecurityHeaders } from './service-headers.ts';
 import { startStandIns, type StandIns } from './stand-in-services.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -286,5 +287,12 @@ describe('security headers', () => {
       expect(cspOf(res).get('frame-ancestors')).toBe("'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     }
+  });
+
+  test("When an API answer is served, then it carries the API's headers and none that only a page uses; a page keeps them", async () => {
+    for (const pathname of ['/api/users', '/api/nope']) expectApiSecurityHeaders((await get(pathname)).headers);
+    const page = await get('/');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(page.headers.get('x-dns-prefetch-control')).toBe('off');
   });
 });

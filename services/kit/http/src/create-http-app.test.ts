@@ -80,11 +80,14 @@ describe('createHttpApp', () => {
     expect(replaced.headers.get('x-request-id')).toBe(requestId);
   });
 
-  test('When any response goes out, then it has helmet headers and no x-powered-by', async () => {
+  test("When any response goes out, then it has an API answer's security headers, none that only a page uses, and no x-powered-by", async () => {
     const res = await fetch(`${base}/healthz`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
     expect(res.headers.get('x-powered-by')).toBeNull();
     await res.arrayBuffer();
   });

@@ -1,10 +1,10 @@
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import { LIMITS } from '@quizlink/contracts/quiz';
 import { errorHandler, notFoundHandler } from '@quizlink/kit-errors';
 import type { Logger } from '@quizlink/kit-logger';
 import { httpMetrics } from '@quizlink/kit-metrics';
 import { accessLog } from './access-log.ts';
+import { apiSecurityHeaders } from './api-security-headers.ts';
 import { requestIdMiddleware } from './request-id.ts';
 import { unlessCheckedByGateway } from './gateway-checked.ts';
 import { mountHealthRoutes, type ReadinessCheck } from './health.ts';
@@ -33,7 +33,7 @@ export type CreateHttpAppOptions = {
 };
 
 /**
- * The Express app every service starts from: security headers (helmet), a request id on every request,
+ * The Express app every service starts from: security headers (an API answer's, helmet), a request id on every request,
  * its log lines and its errors, RED metrics and one access-log line per request (probes excluded), 400 for a malformed path,
  * 415 for a body that is neither JSON nor multipart, JSON bodies up to a limit, and the health and
  * readiness probes. Add routes, then call finalizeApp.
@@ -47,7 +47,7 @@ export function createHttpApp(opts: CreateHttpAppOptions): Express {
   if (opts.metrics !== false) app.use(httpMetrics({ service: opts.service }));
   app.use(accessLog(opts.logger));
   // Done once by a gateway in the same process (embedded mode), for the requests it hands over (gateway-checked.ts).
-  app.use(unlessCheckedByGateway(helmet()));
+  app.use(unlessCheckedByGateway(apiSecurityHeaders()));
   app.use(unlessCheckedByGateway(rejectMalformedPaths()));
   app.use(rejectUnreadableBodies());
   app.use(express.json({ limit: opts.jsonLimitBytes ?? LIMITS.jsonBodyMaxBytes }));

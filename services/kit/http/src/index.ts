@@ -10,6 +10,7 @@ export type { RunnableService, ServicePorts } from './run-service.ts';
 export { trustProxyFor, trustProxySetting } from './trust-proxy.ts';
 export type { TrustProxy } from './trust-proxy.ts';
 export { markCheckedByGateway } from './gateway-checked.ts';
+export { apiSecurityHeaders } from './api-security-headers.ts';
 export { isWellFormedPath, rejectMalformedPaths, rejectUnreadableBodies } from './request-guards.ts';
 export { allowedMethods, methodNotAllowedHandler, methodsOfRoute } from './method-not-allowed.ts';
 export { databaseBusyAs503 } from './database-busy.ts';
