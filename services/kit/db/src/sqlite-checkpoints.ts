@@ -14,8 +14,12 @@ export const NO_AUTOCHECKPOINT_PRAGMA = 'PRAGMA wal_autocheckpoint = 0;';
 export type SqliteCheckpointSettings = { intervalMs: number; restartFrames: number; restartWaitMs: number };
 
 export const SQLITE_CHECKPOINTS: SqliteCheckpointSettings = {
-  /** A passive checkpoint this often, on a connection of its own (a libuv worker), beside the writers. */
-  intervalMs: 200,
+  /**
+   * A passive checkpoint this often, on a connection of its own (a libuv worker), beside the writers. Each
+   * syncs the WAL and the file, and copies each page written since the last one once, however many commits
+   * wrote it: the rarer, the less work per commit (200 ms until issue 14's twentieth round; kit-db README).
+   */
+  intervalMs: 1000,
   /** With this many frames in the WAL (4 KB pages: ~40 MB), one checkpoint in the write turn starts the WAL over. */
   restartFrames: 10_000,
   /** How long that checkpoint waits for readers on an older snapshot before it gives up until the next round. */
