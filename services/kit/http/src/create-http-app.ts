@@ -33,8 +33,8 @@ export type CreateHttpAppOptions = {
 };
 
 /**
- * The Express app every service starts from: security headers (an API answer's, helmet), a request id on every request,
- * its log lines and its errors, RED metrics and one access-log line per request (probes excluded), 400 for a malformed path,
+ * The Express app every service starts from: an API answer's security headers (helmet), a request id on every
+ * request, its log lines and its errors, RED metrics and one access-log line per request (probes excluded), 400 for a malformed path,
  * 415 for a body that is neither JSON nor multipart, JSON bodies up to a limit, and the health and
  * readiness probes. Add routes, then call finalizeApp.
  */
