@@ -3,20 +3,25 @@ import helmet from 'helmet';
 import { createHttpApp, finalizeApp } from '@quizlink/kit-http';
 import { capturingLogger } from './stand-in-services.ts';
 
-/** A service app built as every service builds it (kit-http, with an API answer's security headers), with one public route. */
-export function kitServiceApp(): Express {
-  const { logger } = capturingLogger();
-  const app = createHttpApp({ service: 'content', logger });
+/** The one public route both service apps below answer: an empty post list with a Cache-Control of its own. */
+function addPublicPostsRoute(app: Express): void {
   app.get('/api/blog/public/posts', (_req, res) => {
     res.set('cache-control', 'public, max-age=30');
     res.json({ posts: [] });
   });
+}
+
+/** A service app built as every service builds it (kit-http, with an API answer's security headers), with one public route. */
+export function kitServiceApp(): Express {
+  const { logger } = capturingLogger();
+  const app = createHttpApp({ service: 'content', logger });
+  addPublicPostsRoute(app);
   finalizeApp(app, logger);
   return app;
 }
 
 /** The headers only a page uses: the gateway leaves them off its API answers (security-headers.ts). */
-export const PAGE_ONLY_HEADERS = [
+const PAGE_ONLY_HEADERS = [
   'cross-origin-opener-policy',
   'origin-agent-cluster',
   'x-dns-prefetch-control',
@@ -40,10 +45,7 @@ export function expectApiSecurityHeaders(headers: Headers): void {
 export function pageHeadersServiceApp(): Express {
   const app = express();
   app.use(helmet());
-  app.get('/api/blog/public/posts', (_req, res) => {
-    res.set('cache-control', 'public, max-age=30');
-    res.json({ posts: [] });
-  });
+  addPublicPostsRoute(app);
   return app;
 }
 
