@@ -1,6 +1,7 @@
 export { createHttpApp, finalizeApp } from './create-http-app.ts';
 export type { CreateHttpAppOptions } from './create-http-app.ts';
 export { requestIdOf } from './request-id.ts';
+export { sendWriteAnswer } from './write-answer.ts';
 export { listen, baseUrlOf } from './listen.ts';
 export type { ReadinessCheck } from './health.ts';
 // Brings pino-http's typing of `req.log` / `req.id` to every package that imports kit-http.

@@ -3,7 +3,7 @@ import { ATTEMPT_HEADERS, ATTEMPT_PATHS, attemptIdParamsSchema, idempotencyKeySc
 import { HEADERS } from '@quizlink/contracts/http';
 import { QUIZ_HEADERS } from '@quizlink/contracts/quiz';
 import { validate } from '@quizlink/kit-errors';
-import { requestIdOf } from '@quizlink/kit-http';
+import { requestIdOf, sendWriteAnswer } from '@quizlink/kit-http';
 import type { LiveHub } from '@quizlink/kit-live';
 import { getAllAttempts, getAttemptDetail, getLeaderboardPage } from '../../domain/read-attempts.ts';
 import { startAttempt, type StartDeps } from '../../domain/start-attempt.ts';
@@ -20,7 +20,7 @@ export function attemptsRoutes(deps: StartDeps & { live: LiveHub; startLimiter: 
 
   router.post(ATTEMPT_PATHS.attemptStarts, startRateLimit(deps.startLimiter), async (req, res) => {
     const request = validate(startAttemptRequestSchema, req.body ?? {});
-    noStore(res).status(201).json(await startAttempt(deps, request, requestIdOf(req)));
+    sendWriteAnswer(noStore(res), 201, await startAttempt(deps, request, requestIdOf(req)));
   });
 
   router.post(ATTEMPT_PATHS.attempts, async (req, res) => {
@@ -28,7 +28,7 @@ export function attemptsRoutes(deps: StartDeps & { live: LiveHub; startLimiter: 
     const idempotencyKey = header === undefined ? undefined : validate(idempotencyKeySchema, header);
     const request = validate(submitAttemptRequestSchema, req.body ?? {});
     const created = await submitAttempt(deps, request, { idempotencyKey, requestId: requestIdOf(req) });
-    res.status(201).json(created);
+    sendWriteAnswer(res, 201, created);
   });
 
   router.get(ATTEMPT_PATHS.attemptById, async (req, res) => {
