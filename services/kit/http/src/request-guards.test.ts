@@ -55,6 +55,13 @@ describe('malformed paths', () => {
     expect(body).toEqual({ code: 'ÄB/ÇD 1' });
     expect(isWellFormedPath('/api/quizzes/%C3%84')).toBe(true);
   });
+
+  test('When a path has no percent sign, then it is judged as it stands: control characters refused, anything else kept', () => {
+    expect(isWellFormedPath('/api/quizzes/7/attempts')).toBe(true);
+    expect(isWellFormedPath('/api/quizzes/ÄB')).toBe(true);
+    expect(isWellFormedPath('/api/quizzes/a\u0001b')).toBe(false);
+    expect(isWellFormedPath('/api/quizzes/a\u007fb')).toBe(false);
+  });
 });
 
 describe('wrong methods', () => {
