@@ -11,6 +11,7 @@ afterAll(async () => {
   await h.close();
 });
 
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const submit = (body: unknown) => call(h.baseUrl, 'POST', '/api/quiz-attempts', body);
 const withSecret = (secret: string) => ({ [ATTEMPT_HEADERS.attemptSecret]: secret });
 const readAttempt = (id: string, headers: Record<string, string> = {}) => call(h.baseUrl, 'GET', `/api/quiz-attempts/${id}`, undefined, headers);
@@ -70,15 +71,30 @@ describe('the answer key cannot be recovered through verify (issue 10, point 1)'
 });
 
 describe("another taker's answers stay private (issue 10, point 2)", () => {
-  it('When a submission is stored, then it returns a secret of at least 128 bits and the database holds only its SHA-256', async () => {
+  it('When a submission is stored, then it returns a secret with at least 128 random bits and the database holds only its time and the start of its SHA-256', async () => {
     const key = registerQuiz(h);
     const res = await submit(submission(key));
     const { id, attemptSecret } = res.body as { id: string; attemptSecret: string };
-    expect(Buffer.from(attemptSecret, 'base64url').length).toBeGreaterThanOrEqual(16);
+    const [order, random] = attemptSecret.split('.') as [string, string];
+    expect(order).toMatch(/^[0-9a-f]{12}$/);
+    expect(Buffer.from(random, 'base64url').length).toBeGreaterThanOrEqual(16);
     const [rows] = await h.sequelize.query('SELECT * FROM attempts WHERE id = ?', { replacements: [id] });
     const row = (rows as Array<Record<string, unknown>>)[0]!;
-    expect(String(row.secret_hash)).toBe(createHash('sha256').update(attemptSecret).digest('hex'));
-    expect(JSON.stringify(row)).not.toContain(attemptSecret);
+    expect(String(row.secret_hash)).toBe(order + sha256(attemptSecret).slice(0, 52));
+    expect(JSON.stringify(row)).not.toContain(random);
+  });
+
+  it('When an attempt stored before secrets had a time part is opened with its secret, then its results, its "You" row and verify still answer', async () => {
+    const key = registerQuiz(h);
+    const { body } = await submit(submission(key, { userAnswerId: 61 }));
+    const legacySecret = 'L3gacy-secret_made-before-the-order-part-0123';
+    await h.sequelize.query('UPDATE attempts SET secret_hash = ? WHERE id = ?', { replacements: [sha256(legacySecret), body.id] });
+
+    expect((await readAttempt(body.id, withSecret(legacySecret))).status).toBe(200);
+    expect((await readAttempt(body.id, withSecret(body.attemptSecret))).status).toBe(404);
+    const board = await call(h.baseUrl, 'GET', `/api/quizzes/${key.quizId}/attempts/leaderboard`, undefined, withSecret(legacySecret));
+    expect(board.body.you?.userName).toBe('Taker Tom');
+    expect((await verify(key.questions[0]!.id, { answer: 'Right-One' }, withSecret(legacySecret))).body).toEqual({ isCorrect: true });
   });
 
   it('When the results are read without a secret or token, then it answers 401 and shows no answers', async () => {

@@ -3,7 +3,7 @@ import type { AnswerKey } from '@quizlink/contracts/quiz';
 import { AppError } from '@quizlink/kit-errors';
 import { attemptErrors } from './attempt-errors.ts';
 import type { RankedEntry } from './attempt-model.ts';
-import { hashAttemptSecret, matchesHash } from './attempt-secret.ts';
+import { hashAttemptSecret, matchesAttemptSecret, matchesHash } from './attempt-secret.ts';
 import { publicQuestionsOf } from './public-questions.ts';
 import { revealedAnswersOf } from './reveal-answers.ts';
 import { requireActiveQuiz, type AttemptDeps } from './submit-attempt.ts';
@@ -69,7 +69,7 @@ export async function getAttemptDetail(deps: AttemptDeps, attemptId: string, cre
   // One read of the key serves both the creator's check and the questions (a gone quiz: neither).
   const key = await deps.answerKeys.get(attempt.quizId, requestId);
   const allowed =
-    (attemptSecret !== undefined && matchesHash(attemptSecret, attempt.secretHash)) ||
+    (attemptSecret !== undefined && matchesAttemptSecret(attemptSecret, attempt.secretHash)) ||
     (dashboardToken !== undefined && key !== undefined && matchesHash(dashboardToken, key.dashboardTokenHash));
   if (!allowed) throw notFound();
   const correctAnswers = revealedAnswersOf(key);
