@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { v7 } from 'uuid';
 import type { Client } from './http-client.ts';
 
 /** The quiz every taker answers, as the driver needs it. */
@@ -10,7 +10,7 @@ export type QuizFixture = {
   dashboardToken?: string;
   /** A timed quiz needs a start (and, soon, a fresh issued user) per attempt. */
   timed: boolean;
-  /** QuizLink sends an Idempotency-Key with every submission, as its front end does. */
+  /** QuizLink sends an Idempotency-Key with every submission, time-ordered (UUIDv7) as its front end makes it. */
   idempotencyKeys: boolean;
 };
 
@@ -141,7 +141,7 @@ export async function runRound(plan: RoundPlan): Promise<RoundResult> {
         fail(next.error);
         continue;
       }
-      const headers: Record<string, string> = plan.fixture.idempotencyKeys ? { 'idempotency-key': randomUUID() } : {};
+      const headers: Record<string, string> = plan.fixture.idempotencyKeys ? { 'idempotency-key': v7() } : {};
       const res = await plan.client.send('POST', '/api/quiz-attempts', next.body, headers);
       if (res.status !== 201) {
         fail(`${res.status} ${res.body.slice(0, 160)}`);

@@ -1,12 +1,11 @@
+import { v7 } from 'uuid';
+
 /**
- * A random UUID v4 for the Idempotency-Key header. `crypto.randomUUID` exists only in secure
- * contexts (https, localhost); a plain-http deployment still has `getRandomValues`.
+ * A time-ordered UUID (v7) for the Idempotency-Key header: the server keeps one attempt per (taker, key)
+ * in an index led by the key, and a key made after the last one goes at the index's end instead of on a
+ * page of its own (issue 14, twenty-first round). `uuid` draws its random bits with
+ * `crypto.getRandomValues`, which a plain-http deployment has too (`crypto.randomUUID` needs a secure context).
  */
 export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return v7();
 }

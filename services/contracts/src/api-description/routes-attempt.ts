@@ -25,7 +25,7 @@ export const ATTEMPT_ROUTES: readonly ApiRoute[] = [
   },
   {
     method: 'post', path: ATTEMPT_PATHS.attempts, summary: 'Submit an attempt (the server scores it)',
-    headers: [{ name: HEADERS.idempotencyKey, description: 'One key per submission: a retry with it returns the same attempt.', required: false }],
+    headers: [{ name: HEADERS.idempotencyKey, description: 'One key per submission: a retry with it returns the same attempt. A time-ordered key (a UUIDv7, as the web client makes) is the cheapest to store.', required: false }],
     body: { schema: submitAttemptRequestSchema },
     responses: { 201: { description: "The attempt's id and secret (sent once)", schema: submitAttemptResponseSchema } },
     errors: [
