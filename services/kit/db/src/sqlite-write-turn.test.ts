@@ -36,6 +36,13 @@ describe('runSqliteWriteTurn (plain statements as one script in the write turn)'
     expect(await names()).toEqual([]);
   });
 
+  test('When a statement has more or fewer values than placeholders, then it is refused before anything runs', async () => {
+    const uneven = (params: unknown[]) => ({ sql: 'INSERT INTO items (name) VALUES (?)', params });
+    await expect(runSqliteWriteTurn(sequelize, [insert('a'), uneven(['b', 'c'])])).rejects.toThrow('2 values for 1 placeholders');
+    await expect(runSqliteWriteTurn(sequelize, [insert('a'), uneven([])])).rejects.toThrow('0 values for 1 placeholders');
+    expect(await names()).toEqual([]);
+  });
+
   test('When a later statement fails, then the earlier ones roll back too and the driver’s error is thrown on', async () => {
     await runSqliteWriteTurn(sequelize, [insert('x')]);
     await expect(runSqliteWriteTurn(sequelize, [insert('a'), insert('x'), insert('b')])).rejects.toThrow(/UNIQUE/);
