@@ -8,7 +8,7 @@ const SECRET_CHARACTERS = Math.ceil((LIMITS.attemptSecretBytes * 8) / 6);
 /** The order prefix: milliseconds since the epoch as 12 lowercase hex digits (fixed width, so text order is time order). */
 const ORDER_DIGITS = 12;
 const ORDER_SEPARATOR = '.';
-const ORDER_PREFIX = /^[0-9a-f]{12}$/;
+const ORDER_PREFIX = new RegExp(`^[0-9a-f]{${ORDER_DIGITS}}$`);
 
 /** The stored form's length: a SHA-256 in hex, as the column (CHAR(64)) has always held. */
 const STORED_LENGTH = 64;

@@ -63,7 +63,7 @@ async function replayed(deps: AttemptDeps, request: ValidSubmitAttemptRequest, k
  * user id can replay; the previous secret stops working.
  */
 async function withFreshSecret(deps: AttemptDeps, attemptId: string): Promise<SubmitAttemptResponse> {
-  const attemptSecret = newAttemptSecret();
+  const attemptSecret = newAttemptSecret(deps.clock().getTime());
   await deps.store.rotateSecret(attemptId, hashAttemptSecret(attemptSecret));
   return { id: attemptId, attemptSecret };
 }
@@ -123,14 +123,16 @@ async function storeNewAttempt(deps: AttemptDeps, request: ValidSubmitAttemptReq
     throw new AppError(HTTP_ERRORS.requestInvalid, { message: scored.problem.message, details: [{ path: scored.problem.path.join('.'), message: scored.problem.message }] });
   }
   await checkStart(deps, request, key);
-  const attemptSecret = newAttemptSecret();
+  const completedAt = deps.clock();
+  // Its time part is the attempt's completedAt: it tells nothing the attempt does not.
+  const attemptSecret = newAttemptSecret(completedAt.getTime());
   const attempt = {
     id: deps.newId(),
     quizId: request.quizId,
     userAnswerId: request.userAnswerId,
     userName: request.userName,
     ...scored.value,
-    completedAt: deps.clock(),
+    completedAt,
     idempotencyKey: idempotencyKey ?? null,
     secretHash: hashAttemptSecret(attemptSecret),
   };
