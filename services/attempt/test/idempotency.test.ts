@@ -91,3 +91,27 @@ describe('Idempotency-Key on POST /api/quiz-attempts', () => {
     expect(res.body.error.code).toBe(HTTP_ERRORS.requestInvalid.code);
   });
 });
+
+describe('the index that keeps one attempt per (taker, key)', () => {
+  type IndexInfo = { name: string; unique: boolean; fields: Array<{ attribute: string }> };
+
+  it('When the schema is migrated, then the rule is a unique index led by the key, so time-ordered keys add each entry at its end', async () => {
+    const indexes = (await h.sequelize.getQueryInterface().showIndex('attempts')) as IndexInfo[];
+    const columnsOf = (index: IndexInfo) => index.fields.map((field) => field.attribute);
+    const uniqueOnKey = indexes.filter((index) => index.unique && columnsOf(index).includes('idempotency_key'));
+
+    expect(uniqueOnKey.map(columnsOf)).toEqual([['idempotency_key', 'user_answer_id']]);
+  });
+
+  it('When takers send time-ordered keys one after another, then each submission is stored and a replay of an earlier one still finds it', async () => {
+    const key = registerQuiz(h);
+    const keys = ['01a227b0-1939-76cd-98e0-6414cae791ca', '01a227b0-193a-7000-8000-000000000001', '01a227b0-193b-7000-8000-000000000002'];
+    const ids: string[] = [];
+    for (const [index, value] of keys.entries()) ids.push((await submit(submission(key, { userAnswerId: 90 + index }), value)).body.id);
+    const replay = await submit(submission(key, { userAnswerId: 90 }), keys[0]);
+
+    expect(new Set(ids).size).toBe(keys.length);
+    expect(replay.body.id).toBe(ids[0]);
+    expect(await attemptRows(key.quizId)).toBe(keys.length);
+  });
+});
