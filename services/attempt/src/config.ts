@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_CREDENTIAL_MIN_LENGTH } from '@quizlink/contracts/http';
+import { DEFAULT_OUTBOX_RETENTION_MINUTES, MAX_OUTBOX_RETENTION_MINUTES } from '@quizlink/kit-events';
 import { baseConfigShape, checkShutdownBudget, loadConfig, portSchema, PRODUCTION_INFRASTRUCTURE, requireInProduction } from '@quizlink/kit-config';
 
 export const DEFAULT_ATTEMPT_PORT = 4102;
@@ -16,6 +17,8 @@ export const attemptConfigSchema = requireInProduction(z.object({
   ANSWER_KEY_CACHE_SECONDS: z.coerce.number().int().min(1).default(24 * 60 * 60),
   /** How often the outbox relay looks for unpublished attempt events. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  /** Published outbox rows are kept this long, then deleted (0: at the next sweep, once a minute). */
+  OUTBOX_RETENTION_MINUTES: z.coerce.number().int().min(0).max(MAX_OUTBOX_RETENTION_MINUTES).default(DEFAULT_OUTBOX_RETENTION_MINUTES),
   /** Answers of a timed quiz are still taken this long after the deadline (network, auto-submit at zero). */
   ATTEMPT_TIME_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(15),
   /** Starts one client address may make per minute (429 with Retry-After beyond; counters in Redis when REDIS_URL is set). */

@@ -5,7 +5,7 @@ import { TOPICS } from '@quizlink/contracts/events';
 import { LIVE_STREAM_TERMS } from '@quizlink/contracts/platform';
 import type { Cache } from '@quizlink/kit-cache';
 import { pingDatabase, runMigrations } from '@quizlink/kit-db';
-import { startOutboxRelay, subscriptionSet, type EventBus } from '@quizlink/kit-events';
+import { outboxRetentionMs, startOutboxRelay, subscriptionSet, type EventBus } from '@quizlink/kit-events';
 import { createHttpApp, finalizeApp, trustProxyFor } from '@quizlink/kit-http';
 import { createLiveHub } from '@quizlink/kit-live';
 import { createLimiterFactory, retryAfterHeader } from '@quizlink/kit-login-guard';
@@ -26,7 +26,7 @@ type ServiceConfig = Pick<AttemptConfig, 'QUIZ_SERVICE_URL' | 'QUIZ_SERVICE_TIME
   Partial<
     Pick<
       AttemptConfig,
-      'ATTEMPT_TIME_GRACE_SECONDS' | 'LIVE_MAX_CLIENTS' | 'LIVE_HEARTBEAT_MS' | 'LIVE_COALESCE_MS' | 'ATTEMPT_START_RATE_LIMIT_PER_MINUTE' | 'REDIS_URL' | 'CACHE_KEY_PREFIX' | 'TRUST_PROXY' | 'NODE_ENV'
+      'ATTEMPT_TIME_GRACE_SECONDS' | 'OUTBOX_RETENTION_MINUTES' | 'LIVE_MAX_CLIENTS' | 'LIVE_HEARTBEAT_MS' | 'LIVE_COALESCE_MS' | 'ATTEMPT_START_RATE_LIMIT_PER_MINUTE' | 'REDIS_URL' | 'CACHE_KEY_PREFIX' | 'TRUST_PROXY' | 'NODE_ENV'
     >
   >;
 
@@ -115,7 +115,7 @@ export async function createAttemptService(ports: AttemptServicePorts): Promise<
     app,
     async start() {
       if (relay) return;
-      relay = startOutboxRelay({ sequelize, bus, logger, intervalMs: config.OUTBOX_INTERVAL_MS });
+      relay = startOutboxRelay({ sequelize, bus, logger, intervalMs: config.OUTBOX_INTERVAL_MS, retentionMs: outboxRetentionMs(config.OUTBOX_RETENTION_MINUTES) });
       await bus.subscribe({ topic: TOPICS.quizEvents, groupId: QUIZ_DATA_CONSUMER_GROUP, handler: quizEventsConsumer({ logger, store, answerKeys }) });
       const liveHandler = liveResultsConsumer({ live });
       const group = liveResultsGroup(randomUUID());

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_CREDENTIAL_MIN_LENGTH } from '@quizlink/contracts/http';
 import { LIMITS } from '@quizlink/contracts/quiz';
+import { DEFAULT_OUTBOX_RETENTION_MINUTES, MAX_OUTBOX_RETENTION_MINUTES } from '@quizlink/kit-events';
 import { baseConfigShape, checkShutdownBudget, loadConfig, portSchema, PRODUCTION_INFRASTRUCTURE, requireInProduction } from '@quizlink/kit-config';
 
 export const DEFAULT_QUIZ_PORT = 4101;
@@ -27,6 +28,8 @@ export const quizConfigSchema = requireInProduction(
     QUIZ_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).default(60 * 60 * 1000),
     /** How often the outbox relay publishes quiz.deleted events. */
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+    /** Published outbox rows are kept this long, then deleted (0: at the next sweep, once a minute). */
+    OUTBOX_RETENTION_MINUTES: z.coerce.number().int().min(0).max(MAX_OUTBOX_RETENTION_MINUTES).default(DEFAULT_OUTBOX_RETENTION_MINUTES),
     /** Live dashboard streams one instance serves at most. */
     LIVE_MAX_CLIENTS: z.coerce.number().int().min(1).default(1000),
     LIVE_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(20_000),

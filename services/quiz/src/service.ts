@@ -7,7 +7,7 @@ import { LIVE_STREAM_TERMS } from '@quizlink/contracts/platform';
 import { createTokenVerifier } from '@quizlink/kit-auth-token';
 import type { Cache } from '@quizlink/kit-cache';
 import { pingDatabase, runMigrations } from '@quizlink/kit-db';
-import { startOutboxRelay, subscriptionSet, type EventBus } from '@quizlink/kit-events';
+import { outboxRetentionMs, startOutboxRelay, subscriptionSet, type EventBus } from '@quizlink/kit-events';
 import { createHttpApp, finalizeApp } from '@quizlink/kit-http';
 import { createLiveHub } from '@quizlink/kit-live';
 import type { Logger } from '@quizlink/kit-logger';
@@ -35,7 +35,7 @@ import { usersRoutes } from './entry-points/http/users.routes.ts';
 import { startCleanupJob } from './entry-points/jobs/cleanup.job.ts';
 
 type ServiceConfig = Pick<QuizConfig, 'QUIZ_LIFETIME_DAYS'> &
-  Partial<Pick<QuizConfig, 'AUTH_TOKEN_SECRET' | 'INTERNAL_SERVICE_TOKEN' | 'QUIZ_CLEANUP_INTERVAL_MS' | 'OUTBOX_INTERVAL_MS' | 'LIVE_MAX_CLIENTS' | 'LIVE_HEARTBEAT_MS'>>;
+  Partial<Pick<QuizConfig, 'AUTH_TOKEN_SECRET' | 'INTERNAL_SERVICE_TOKEN' | 'QUIZ_CLEANUP_INTERVAL_MS' | 'OUTBOX_INTERVAL_MS' | 'OUTBOX_RETENTION_MINUTES' | 'LIVE_MAX_CLIENTS' | 'LIVE_HEARTBEAT_MS'>>;
 
 export type QuizServicePorts = {
   config: ServiceConfig;
@@ -112,7 +112,7 @@ export async function createQuizService(ports: QuizServicePorts): Promise<QuizSe
     app,
     async start() {
       if (running) return;
-      const relay = startOutboxRelay({ sequelize, bus, logger, intervalMs: config.OUTBOX_INTERVAL_MS ?? 500 });
+      const relay = startOutboxRelay({ sequelize, bus, logger, intervalMs: config.OUTBOX_INTERVAL_MS ?? 500, retentionMs: outboxRetentionMs(config.OUTBOX_RETENTION_MINUTES) });
       const cleanup = startCleanupJob({ run: () => purgeExpiredQuizzes(deps), intervalMs: config.QUIZ_CLEANUP_INTERVAL_MS ?? 0, logger });
       // The live push waits for this instance's projector rather than writing the rows a second time.
       const projection = createProjectionSignal();

@@ -14,6 +14,8 @@ export { addManyToOutbox, addToOutbox, currentTraceContext, sqliteOutboxInsert }
 export { mysqlOutboxInsert } from './mysql-outbox-insert.ts';
 export { startOutboxRelay } from './outbox-relay.ts';
 export type { OutboxRelay, OutboxRelayOptions } from './outbox-relay.ts';
+export { createOutboxSweeper, DEFAULT_OUTBOX_RETENTION_MINUTES, MAX_OUTBOX_RETENTION_MINUTES, OUTBOX_SWEEP_CHUNK_ROWS, outboxRetentionMs } from './outbox-retention.ts';
+export type { OutboxSweepOptions } from './outbox-retention.ts';
 export { trackOutboxBacklog } from './backlog-gauges.ts';
 export { flushOutboxAtShutdown } from './outbox-final-flush.ts';
 export type { FinalOutboxFlushOptions } from './outbox-final-flush.ts';

@@ -2,6 +2,7 @@ import type { Sequelize } from 'sequelize';
 import type { Logger } from '@quizlink/kit-logger';
 import type { EventBus } from './event-bus.ts';
 import { createOutboxPublisher } from './outbox-publisher.ts';
+import { createOutboxSweeper, DEFAULT_OUTBOX_SWEEP_INTERVAL_MS, outboxRetentionMs } from './outbox-retention.ts';
 
 export type OutboxRelayOptions = {
   sequelize: Sequelize;
@@ -17,6 +18,10 @@ export type OutboxRelayOptions = {
    * for its sends. Default by database (`defaultNotifyLingerMs`); 0 starts at once.
    */
   notifyLingerMs?: number;
+  /** How long a published row is kept before a sweep deletes it (outbox-retention.ts); default an hour. */
+  retentionMs?: number;
+  /** How often the sweep runs; default a minute. */
+  sweepIntervalMs?: number;
 };
 
 export type OutboxRelay = {
@@ -29,7 +34,10 @@ export type OutboxRelay = {
    * are left to the polls.
    */
   notify(): void;
-  /** Stops polling, waits for a poll in progress and for the rows handed over to be handled and marked. Pending rows stay for the next start. */
+  /**
+   * Stops polling and sweeping, waits for a poll or sweep in progress and for the rows handed over to be
+   * handled and marked. Pending rows stay for the next start.
+   */
   stop(): Promise<void>;
 };
 
@@ -55,6 +63,8 @@ export function defaultNotifyLingerMs(dialect: string): number {
  * accepted it (the in-process bus: once its consumers handled it; the next rounds go out meanwhile, outbox-rounds.ts). When the bus fails the rows stay and the next poll tries again, so events survive a
  * broker outage. A crash between publish and mark re-publishes a batch: delivery is at least once.
  * On MySQL every replica may run one: they take turns under a named lock (outbox-publisher.ts). SQLite: one process per file.
+ * Once a `sweepIntervalMs`, published rows older than `retentionMs` are deleted (outbox-retention.ts), so the
+ * table holds the unpublished rows and the last hour's, not every event ever published.
  */
 export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   const { sequelize, bus, intervalMs = 200, batchSize = 100, notifyLingerMs = defaultNotifyLingerMs(opts.sequelize.getDialect()) } = opts;
@@ -68,6 +78,9 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   };
   // A round handed over in the background that failed is read again by the next poll or notice.
   const publisher = createOutboxPublisher({ sequelize, bus, batchSize, onSettleFailure: reportFailure });
+  const sweepPublished = createOutboxSweeper(sequelize);
+  const { retentionMs = outboxRetentionMs(undefined), sweepIntervalMs = DEFAULT_OUTBOX_SWEEP_INTERVAL_MS } = opts;
+  let sweeping: Promise<void> | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let chain: Promise<unknown> = Promise.resolve();
@@ -110,6 +123,20 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
   // The first poll joins the chain at once, so a flush() called right after start waits for it.
   poll();
 
+  // Independent of the polls: a sweep touches published rows only, a poll unpublished ones. One at a time.
+  const sweeper = setInterval(() => {
+    if (sweeping || stopped) return;
+    sweeping = sweepPublished({ retentionMs, shouldStop: () => stopped })
+      .then((deleted) => {
+        if (deleted > 0) log.debug({ deleted }, 'published outbox rows past their retention deleted');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'outbox sweep failed; the rows wait for the next one'))
+      .finally(() => {
+        sweeping = undefined;
+      });
+  }, sweepIntervalMs);
+  sweeper.unref();
+
   return {
     flush: () => exclusive(() => publishAll('wait')),
     notify() {
@@ -129,6 +156,8 @@ export function startOutboxRelay(opts: OutboxRelayOptions): OutboxRelay {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
+      clearInterval(sweeper);
+      await sweeping;
       await chain;
       await publisher.settled();
     },
