@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_CREDENTIAL_MIN_LENGTH } from '@quizlink/contracts/http';
 import { LIMITS } from '@quizlink/contracts/quiz';
-import { DEFAULT_OUTBOX_RETENTION_MINUTES, MAX_OUTBOX_RETENTION_MINUTES } from '@quizlink/kit-events';
+import { DEFAULT_OUTBOX_RETENTION_MINUTES, DEFAULT_PROCESSED_EVENTS_RETENTION_DAYS, MAX_OUTBOX_RETENTION_MINUTES, MAX_PROCESSED_EVENTS_RETENTION_DAYS } from '@quizlink/kit-events';
 import { baseConfigShape, checkShutdownBudget, loadConfig, portSchema, PRODUCTION_INFRASTRUCTURE, requireInProduction } from '@quizlink/kit-config';
 
 export const DEFAULT_QUIZ_PORT = 4101;
@@ -26,6 +26,8 @@ export const quizConfigSchema = requireInProduction(
     INTERNAL_SERVICE_TOKEN: z.string().min(SERVICE_CREDENTIAL_MIN_LENGTH, `must be at least ${SERVICE_CREDENTIAL_MIN_LENGTH} characters`).optional(),
     /** How often the clean-up job purges expired quizzes; 0 turns the job off on this instance. */
     QUIZ_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).default(60 * 60 * 1000),
+    /** The clean-up job also deletes the records of events the projector handled longer ago than this. */
+    PROCESSED_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(MAX_PROCESSED_EVENTS_RETENTION_DAYS).default(DEFAULT_PROCESSED_EVENTS_RETENTION_DAYS),
     /** How often the outbox relay publishes quiz.deleted events. */
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
     /** Published outbox rows are kept this long, then deleted (0: at the next sweep, once a minute). */

@@ -7,7 +7,7 @@ import { LIVE_STREAM_TERMS } from '@quizlink/contracts/platform';
 import { createTokenVerifier } from '@quizlink/kit-auth-token';
 import type { Cache } from '@quizlink/kit-cache';
 import { pingDatabase, runMigrations } from '@quizlink/kit-db';
-import { outboxRetentionMs, startOutboxRelay, subscriptionSet, type EventBus } from '@quizlink/kit-events';
+import { createProcessedEventsSweeper, outboxRetentionMs, processedEventsCutoff, startOutboxRelay, subscriptionSet, type EventBus } from '@quizlink/kit-events';
 import { createHttpApp, finalizeApp } from '@quizlink/kit-http';
 import { createLiveHub } from '@quizlink/kit-live';
 import type { Logger } from '@quizlink/kit-logger';
@@ -35,7 +35,7 @@ import { usersRoutes } from './entry-points/http/users.routes.ts';
 import { startCleanupJob } from './entry-points/jobs/cleanup.job.ts';
 
 type ServiceConfig = Pick<QuizConfig, 'QUIZ_LIFETIME_DAYS'> &
-  Partial<Pick<QuizConfig, 'AUTH_TOKEN_SECRET' | 'INTERNAL_SERVICE_TOKEN' | 'QUIZ_CLEANUP_INTERVAL_MS' | 'OUTBOX_INTERVAL_MS' | 'OUTBOX_RETENTION_MINUTES' | 'LIVE_MAX_CLIENTS' | 'LIVE_HEARTBEAT_MS'>>;
+  Partial<Pick<QuizConfig, 'AUTH_TOKEN_SECRET' | 'INTERNAL_SERVICE_TOKEN' | 'QUIZ_CLEANUP_INTERVAL_MS' | 'PROCESSED_EVENTS_RETENTION_DAYS' | 'OUTBOX_INTERVAL_MS' | 'OUTBOX_RETENTION_MINUTES' | 'LIVE_MAX_CLIENTS' | 'LIVE_HEARTBEAT_MS'>>;
 
 export type QuizServicePorts = {
   config: ServiceConfig;
@@ -53,7 +53,7 @@ export type QuizService = {
   app: express.Express;
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** One run of the clean-up job now (the job also runs on its own interval once started). */
+  /** One run of the clean-up job now (the job also runs on its own interval once started): the count of quizzes purged. */
   purgeExpired(): Promise<number>;
 };
 
@@ -85,6 +85,13 @@ export async function createQuizService(ports: QuizServicePorts): Promise<QuizSe
   // A failed publish keeps the rows for the relay's next poll: nothing to handle here.
   const publishOutboxNow = () => void running?.relay.flush().catch(() => undefined);
   const deps = { store, clock, lifetimeDays: config.QUIZ_LIFETIME_DAYS, random: ports.random, publishOutboxNow };
+  const sweepProcessedEvents = createProcessedEventsSweeper(sequelize);
+  /** One run of the clean-up job: the expired quizzes, then the records of events handled past their retention (kit-events). */
+  const cleanUp = async (): Promise<number> => {
+    const purged = await purgeExpiredQuizzes(deps);
+    await sweepProcessedEvents(processedEventsCutoff(clock(), config.PROCESSED_EVENTS_RETENTION_DAYS));
+    return purged;
+  };
   // Paused while no dashboard is open on this instance: it then reads no attempt events for the push.
   const liveFeed = subscriptionSet();
   const live = createLiveHub({ logger, ...LIVE_STREAM_TERMS, heartbeatMs: config.LIVE_HEARTBEAT_MS, maxClients: config.LIVE_MAX_CLIENTS, feed: liveFeed });
@@ -113,7 +120,7 @@ export async function createQuizService(ports: QuizServicePorts): Promise<QuizSe
     async start() {
       if (running) return;
       const relay = startOutboxRelay({ sequelize, bus, logger, intervalMs: config.OUTBOX_INTERVAL_MS ?? 500, retentionMs: outboxRetentionMs(config.OUTBOX_RETENTION_MINUTES) });
-      const cleanup = startCleanupJob({ run: () => purgeExpiredQuizzes(deps), intervalMs: config.QUIZ_CLEANUP_INTERVAL_MS ?? 0, logger });
+      const cleanup = startCleanupJob({ run: cleanUp, intervalMs: config.QUIZ_CLEANUP_INTERVAL_MS ?? 0, logger });
       // The live push waits for this instance's projector rather than writing the rows a second time.
       const projection = createProjectionSignal();
       running = { relay, cleanup, projection };
@@ -130,6 +137,6 @@ export async function createQuizService(ports: QuizServicePorts): Promise<QuizSe
       await running?.relay.stop();
       running = undefined;
     },
-    purgeExpired: () => purgeExpiredQuizzes(deps),
+    purgeExpired: cleanUp,
   };
 }

@@ -16,6 +16,7 @@ export { startOutboxRelay } from './outbox-relay.ts';
 export type { OutboxRelay, OutboxRelayOptions } from './outbox-relay.ts';
 export { createOutboxSweeper, DEFAULT_OUTBOX_RETENTION_MINUTES, MAX_OUTBOX_RETENTION_MINUTES, OUTBOX_SWEEP_CHUNK_ROWS, outboxRetentionMs } from './outbox-retention.ts';
 export type { OutboxSweepOptions } from './outbox-retention.ts';
+export { createProcessedEventsSweeper, DEFAULT_PROCESSED_EVENTS_RETENTION_DAYS, MAX_PROCESSED_EVENTS_RETENTION_DAYS, PROCESSED_SWEEP_CHUNK_ROWS, processedEventsCutoff } from './processed-retention.ts';
 export { trackOutboxBacklog } from './backlog-gauges.ts';
 export { flushOutboxAtShutdown } from './outbox-final-flush.ts';
 export type { FinalOutboxFlushOptions } from './outbox-final-flush.ts';

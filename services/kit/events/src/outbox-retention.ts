@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import { createPreparedReads, mysqlDateText, runSqliteWriteTurn, sqliteDateText, withMysqlScriptSession, type SqlStatement } from '@quizlink/kit-db';
+import { createPreparedReads, mysqlDateText, runWritesAlone, sqliteDateText } from '@quizlink/kit-db';
 import { OUTBOX_TABLE } from './outbox.model.ts';
 
 /**
@@ -46,10 +46,6 @@ export function createOutboxSweeper(sequelize: Sequelize): (opts: OutboxSweepOpt
   const sqlite = sequelize.getDialect() === 'sqlite';
   const reads = createPreparedReads(sequelize);
   const dateText = sqlite ? sqliteDateText : mysqlDateText;
-  const deleteRows = async (statement: SqlStatement): Promise<void> => {
-    if (sqlite) await runSqliteWriteTurn(sequelize, [statement]);
-    else await withMysqlScriptSession(sequelize, (run) => run([statement]));
-  };
 
   return async ({ retentionMs, now = new Date(), shouldStop = () => false }) => {
     const cutoff = dateText(new Date(now.getTime() - retentionMs));
@@ -61,7 +57,7 @@ export function createOutboxSweeper(sequelize: Sequelize): (opts: OutboxSweepOpt
         [cutoff, String(OUTBOX_SWEEP_CHUNK_ROWS)],
       );
       if (rows.length === 0) return deleted;
-      await deleteRows({ sql: `DELETE FROM ${OUTBOX_TABLE} WHERE id IN (${rows.map(() => '?').join(', ')})`, params: rows.map((row) => row.id) });
+      await runWritesAlone(sequelize, [{ sql: `DELETE FROM ${OUTBOX_TABLE} WHERE id IN (${rows.map(() => '?').join(', ')})`, params: rows.map((row) => row.id) }]);
       deleted += rows.length;
       if (rows.length < OUTBOX_SWEEP_CHUNK_ROWS || shouldStop()) return deleted;
     }
