@@ -1,7 +1,7 @@
 import { TOPICS } from '@quizlink/contracts/events';
 import { QUIZ_ERRORS, quizExpiredMessage, quizListItemSchema } from '@quizlink/contracts/quiz';
 import { TOKEN_AUDIENCES, createTokenService } from '@quizlink/kit-auth-token';
-import { mysqlDateText, sqliteDateText } from '@quizlink/kit-db';
+import { dateTextFor } from '@quizlink/kit-db';
 import { call, eventually } from '@quizlink/kit-http/testing';
 import { createQuiz, startQuizService, type Harness } from './quiz-service.harness.ts';
 
@@ -96,7 +96,7 @@ describe('the expiry clean-up job', () => {
   });
 
   it('When it runs, then the records of events handled more than a week ago go, and the newer ones stay', async () => {
-    const dateText = (date: Date) => (h.sequelize.getDialect() === 'sqlite' ? sqliteDateText(date) : mysqlDateText(date));
+    const dateText = dateTextFor(h.sequelize);
     const handled = (eventId: string, daysAgo: number) =>
       h.sequelize.query('INSERT INTO processed_events (consumer, event_id, processed_at) VALUES (?, ?, ?)', {
         replacements: ['cleanup-test', eventId, dateText(new Date(h.now.value.getTime() - daysAgo * DAY_MS))],

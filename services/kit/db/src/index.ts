@@ -8,7 +8,7 @@ export type { PreparedReads } from './prepared-reads.ts';
 export { runStatementsInOrder, sqliteDateText } from './sqlite-statements-in-order.ts';
 export type { SqlStatement } from './sqlite-statements-in-order.ts';
 export { runSqliteWriteTurn } from './sqlite-write-turn.ts';
-export { runWritesAlone } from './write-alone.ts';
+export { dateTextFor, runWritesAlone } from './write-alone.ts';
 export { mysqlDateText, runMysqlStatementsInOrder } from './mysql-statements-in-order.ts';
 export { MYSQL_COMMIT, MYSQL_START_TRANSACTION, withMysqlScriptSession } from './mysql-script.ts';
 export type { MysqlScript } from './mysql-script.ts';

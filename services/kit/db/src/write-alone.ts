@@ -1,6 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { withMysqlScriptSession } from './mysql-script.ts';
-import type { SqlStatement } from './sqlite-statements-in-order.ts';
+import { mysqlDateText } from './mysql-statements-in-order.ts';
+import { sqliteDateText, type SqlStatement } from './sqlite-statements-in-order.ts';
 import { runSqliteWriteTurn } from './sqlite-write-turn.ts';
 
 /**
@@ -12,4 +13,9 @@ import { runSqliteWriteTurn } from './sqlite-write-turn.ts';
 export async function runWritesAlone(sequelize: Sequelize, statements: SqlStatement[]): Promise<void> {
   if (sequelize.getDialect() === 'sqlite') await runSqliteWriteTurn(sequelize, statements);
   else await withMysqlScriptSession(sequelize, (run) => run(statements));
+}
+
+/** How the database at hand stores a `DATE(3)` value, for a plain statement's parameter: `sqliteDateText` or `mysqlDateText`. */
+export function dateTextFor(sequelize: Sequelize): (date: Date) => string {
+  return sequelize.getDialect() === 'sqlite' ? sqliteDateText : mysqlDateText;
 }

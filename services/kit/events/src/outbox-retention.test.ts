@@ -1,7 +1,7 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import type { DomainEvent } from '@quizlink/contracts/events';
 import { createLogger } from '@quizlink/kit-logger';
-import { mysqlDateText, openDatabase, runMigrations, sqliteDateText } from '@quizlink/kit-db';
+import { dateTextFor, openDatabase, runMigrations } from '@quizlink/kit-db';
 import { createTestDatabase, type TestDatabase } from '@quizlink/kit-db/testing';
 import { addToOutbox, createInProcessBus, createOutboxSweeper, OUTBOX_SWEEP_CHUNK_ROWS, outboxMigrations, startOutboxRelay, type EventBus, type InProcessBus } from './index.ts';
 import { outboxModel } from './outbox.model.ts';
@@ -34,7 +34,7 @@ describe(`outbox retention (${process.env.DATABASE_URL ? 'mysql' : 'sqlite'})`, 
     await bus.close();
   });
 
-  const dateText = (date: Date) => (sequelize.getDialect() === 'sqlite' ? sqliteDateText(date) : mysqlDateText(date));
+  const dateText = (date: Date) => dateTextFor(sequelize)(date);
   const stored = async (events: DomainEvent[]) => {
     await sequelize.transaction(async (t) => {
       for (const event of events) await addToOutbox(sequelize, TOPIC, event, t);

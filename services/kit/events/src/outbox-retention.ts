@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
-import { createPreparedReads, mysqlDateText, runWritesAlone, sqliteDateText } from '@quizlink/kit-db';
+import { createPreparedReads, dateTextFor } from '@quizlink/kit-db';
+import { deleteInChunks } from './chunked-delete.ts';
 import { OUTBOX_TABLE } from './outbox.model.ts';
 
 /**
@@ -43,23 +44,17 @@ export type OutboxSweepOptions = {
  * Replicas may sweep at once: a row deleted by one is simply not found by the other.
  */
 export function createOutboxSweeper(sequelize: Sequelize): (opts: OutboxSweepOptions) => Promise<number> {
-  const sqlite = sequelize.getDialect() === 'sqlite';
   const reads = createPreparedReads(sequelize);
-  const dateText = sqlite ? sqliteDateText : mysqlDateText;
-
-  return async ({ retentionMs, now = new Date(), shouldStop = () => false }) => {
-    const cutoff = dateText(new Date(now.getTime() - retentionMs));
-    let deleted = 0;
-    for (;;) {
-      const rows = await reads.all<{ id: number | string }>(
-        `SELECT id FROM ${OUTBOX_TABLE} WHERE published_at < ? ORDER BY published_at, id LIMIT ?`,
+  const dateText = dateTextFor(sequelize);
+  return ({ retentionMs, now = new Date(), shouldStop }) =>
+    deleteInChunks(sequelize, reads, {
+      table: OUTBOX_TABLE,
+      idsToDelete: {
+        sql: `SELECT id FROM ${OUTBOX_TABLE} WHERE published_at < ? ORDER BY published_at, id LIMIT ?`,
         // A string: MySQL refuses a number for a prepared LIMIT's placeholder.
-        [cutoff, String(OUTBOX_SWEEP_CHUNK_ROWS)],
-      );
-      if (rows.length === 0) return deleted;
-      await runWritesAlone(sequelize, [{ sql: `DELETE FROM ${OUTBOX_TABLE} WHERE id IN (${rows.map(() => '?').join(', ')})`, params: rows.map((row) => row.id) }]);
-      deleted += rows.length;
-      if (rows.length < OUTBOX_SWEEP_CHUNK_ROWS || shouldStop()) return deleted;
-    }
-  };
+        params: [dateText(new Date(now.getTime() - retentionMs)), String(OUTBOX_SWEEP_CHUNK_ROWS)],
+      },
+      chunkRows: OUTBOX_SWEEP_CHUNK_ROWS,
+      ...(shouldStop ? { shouldStop } : {}),
+    });
 }

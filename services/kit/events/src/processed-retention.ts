@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
-import { createPreparedReads, mysqlDateText, runWritesAlone, sqliteDateText } from '@quizlink/kit-db';
+import { createPreparedReads, dateTextFor } from '@quizlink/kit-db';
+import { deleteInChunks } from './chunked-delete.ts';
 import { PROCESSED_EVENTS_TABLE } from './processed-event.model.ts';
 
 /**
@@ -30,21 +31,16 @@ export const PROCESSED_SWEEP_CHUNK_ROWS = 1_000;
  * record written out of order (a slow transaction's) waits for a later sweep; a sweep never scans the table.
  */
 export function createProcessedEventsSweeper(sequelize: Sequelize): (cutoff: Date) => Promise<number> {
-  const sqlite = sequelize.getDialect() === 'sqlite';
   const reads = createPreparedReads(sequelize);
-  return async (cutoff) => {
-    const before = sqlite ? sqliteDateText(cutoff) : mysqlDateText(cutoff);
-    let deleted = 0;
-    for (;;) {
-      const rows = await reads.all<{ id: number | string }>(
-        `SELECT id FROM (SELECT id, processed_at FROM ${PROCESSED_EVENTS_TABLE} ORDER BY id LIMIT ?) oldest WHERE processed_at < ?`,
+  const dateText = dateTextFor(sequelize);
+  return (cutoff) =>
+    deleteInChunks(sequelize, reads, {
+      table: PROCESSED_EVENTS_TABLE,
+      idsToDelete: {
+        sql: `SELECT id FROM (SELECT id, processed_at FROM ${PROCESSED_EVENTS_TABLE} ORDER BY id LIMIT ?) oldest WHERE processed_at < ?`,
         // A string: MySQL refuses a number for a prepared LIMIT's placeholder.
-        [String(PROCESSED_SWEEP_CHUNK_ROWS), before],
-      );
-      if (rows.length === 0) return deleted;
-      await runWritesAlone(sequelize, [{ sql: `DELETE FROM ${PROCESSED_EVENTS_TABLE} WHERE id IN (${rows.map(() => '?').join(', ')})`, params: rows.map((row) => row.id) }]);
-      deleted += rows.length;
-      if (rows.length < PROCESSED_SWEEP_CHUNK_ROWS) return deleted;
-    }
-  };
+        params: [String(PROCESSED_SWEEP_CHUNK_ROWS), dateText(cutoff)],
+      },
+      chunkRows: PROCESSED_SWEEP_CHUNK_ROWS,
+    });
 }
