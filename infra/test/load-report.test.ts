@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Measurement } from '../bench/load/compare-mode.ts';
+import { countersBetween, openDatabaseCounters } from '../bench/load/database-counters.ts';
 import { cpuSeconds, diskBytesWritten, machineCpuTicks, mainThreadCpuSeconds, mainThreadRunDelaySeconds } from '../bench/load/processes.ts';
 import { formatMode } from '../bench/load/report.ts';
 
@@ -39,6 +40,7 @@ const measurement = (system: Measurement['system'], overrides: Partial<Measureme
   mainThreadCpu: {},
   mainThreadRunDelay: {},
   diskWrites: {},
+  serverCpu: {},
   driverCpu: 0,
   machineTicks: { idle: 0, total: 0 },
   ...overrides,
@@ -123,6 +125,69 @@ describe('the load bench: disk writes', () => {
 
     expect(text).toContain('distributed, 16 takers, QuizLink: written to disk per submission 11.0 kB (attempt 2.0, quiz 1.0, mariadbd 8.0)');
     expect(text).toContain('distributed, 16 takers, baseline: written to disk per submission 4.0 kB (mariadbd 4.0)');
+  });
+});
+
+describe('the load bench: the servers beside a distributed stack', () => {
+  it("prints the servers' CPU per submission under the table, each by name, for the system whose rounds they worked in", () => {
+    const text = formatMode({
+      mode: 'distributed',
+      measurements: [
+        measurement('QuizLink', { serverCpu: { mariadbd: 0.3, 'redis-server': 0.002, kcat: 0.03 } }),
+        measurement('baseline', { submits: 2000, serverCpu: { mariadbd: 0.2, 'redis-server': 0, kcat: 0 } }),
+      ],
+      memory: [],
+      acknowledged: {},
+      settleSeconds: 0,
+    });
+
+    expect(text).toContain('distributed, 16 takers, QuizLink: the servers beside it, CPU per submission 0.33 ms (mariadbd 0.30, redis-server 0.00, kcat 0.03)');
+    expect(text).toContain('distributed, 16 takers, baseline: the servers beside it, CPU per submission 0.10 ms (mariadbd 0.10, redis-server 0.00, kcat 0.00)');
+  });
+
+  it('prints no servers line in embedded mode, where none is measured', () => {
+    const text = formatMode({ mode: 'embedded', measurements: [measurement('QuizLink', {}), measurement('baseline', {})], memory: [], acknowledged: {}, settleSeconds: 0 });
+
+    expect(text).not.toContain('the servers beside it');
+  });
+});
+
+const withMariaDb = process.env.DATABASE_URL ? it : it.skip;
+
+describe("the load bench: the database server's counters", () => {
+  withMariaDb('reads the statements clients sent and the rows written (a table of its own: three rows in, one changed, one out)', async () => {
+    const counters = await openDatabaseCounters(process.env.DATABASE_URL as string);
+    const url = new URL(process.env.DATABASE_URL as string);
+    const mysql = await import('mysql2/promise');
+    const connection = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), database: url.pathname.slice(1) });
+    const table = `load_counters_${process.pid}`;
+    try {
+      await connection.query(`CREATE TABLE ${table} (id INT PRIMARY KEY) ENGINE=InnoDB`);
+      const before = await counters.read();
+      await connection.query(`INSERT INTO ${table} VALUES (1), (2), (3)`);
+      await connection.query(`UPDATE ${table} SET id = id + 10 WHERE id = 1`);
+      await connection.query(`DELETE FROM ${table} WHERE id = 2`);
+      const used = countersBetween(before, await counters.read());
+
+      // Server-wide: other clients of a shared server may add to them, never take away.
+      expect(used.statements).toBeGreaterThanOrEqual(3);
+      expect(used.rowsInserted).toBeGreaterThanOrEqual(3);
+      expect(used.rowsUpdated).toBeGreaterThanOrEqual(1);
+      expect(used.rowsDeleted).toBeGreaterThanOrEqual(1);
+    } finally {
+      await connection.query(`DROP TABLE IF EXISTS ${table}`);
+      await connection.end();
+      await counters.close();
+    }
+  });
+
+  it('prints the statements and rows per submission under the table, with the row-lock waits', () => {
+    const database = { rowLockWaits: 20, rowLockMs: 50, statements: 3500, rowsRead: 12000, rowsInserted: 3000, rowsUpdated: 1000, rowsDeleted: 0 };
+    const text = formatMode({ mode: 'distributed', measurements: [measurement('QuizLink', { database }), measurement('baseline', {})], memory: [], acknowledged: {}, settleSeconds: 0 });
+
+    expect(text).toContain('distributed, 16 takers, QuizLink: InnoDB row-lock waits 0.02 per submission, 0.05 ms waited per submission (server-wide counters)');
+    expect(text).toContain('distributed, 16 takers, QuizLink: database statements 3.50 per submission; rows read 12.00, inserted 3.00, updated 1.00, deleted 0.00 (server-wide counters)');
+    expect(text).not.toContain('baseline: database statements');
   });
 });
 

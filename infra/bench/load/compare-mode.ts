@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { watchDashboard } from './dashboard-lag.ts';
 import { createClient, type Client } from './http-client.ts';
-import { openRowLockCounters, type RowLockCounters, type RowLockReader } from './innodb-lock-counters.ts';
-import { cpuSeconds, diskBytesWritten, machineCpuTicks, mainThreadCpuSeconds, mainThreadRunDelaySeconds, processesNamed, rssMb, type ProcessInfo } from './processes.ts';
+import { countersBetween, openDatabaseCounters, type DatabaseCounterReader, type DatabaseCounters } from './database-counters.ts';
+import { cpuSeconds, DATABASE_SERVERS, diskBytesWritten, INFRASTRUCTURE_SERVERS, machineCpuTicks, mainThreadCpuSeconds, mainThreadRunDelaySeconds, processesNamed, rssMb, type ProcessInfo } from './processes.ts';
 import { startBaseline, startFloor, startQuizLink, type Mode, type SystemUnderTest } from './systems.ts';
 import { createUser, PACED_READS_IN_FLIGHT, publishBaselineQuiz, publishQuizLinkQuiz, runRound, type QuizFixture, type RoundResult } from './workload.ts';
 
@@ -43,10 +43,15 @@ export type Measurement = RoundResult & {
    * database server's too (`mariadbd`/`mysqld`: the rounds run one system at a time, so it wrote for this one).
    */
   diskWrites: Record<string, number>;
+  /**
+   * Distributed mode: CPU seconds of the servers beside the stack during the round, by command (the database,
+   * Redis, the broker; `INFRASTRUCTURE_SERVERS`). The rounds run one system at a time, so they worked for this one.
+   */
+  serverCpu: Record<string, number>;
   lags?: number[];
   unseen?: number;
-  /** Distributed mode: InnoDB row-lock waits during the round (server-wide counters). */
-  rowLocks?: RowLockCounters;
+  /** Distributed mode: what the database server did during the round — row-lock waits, statements, rows (server-wide counters). */
+  database?: DatabaseCounters;
   /** CPU seconds of the load driver (this process: the takers, readers and dashboard client) during the round. */
   driverCpu: number;
   /** The machine's clock ticks over all cores during the round, and how many of them were idle (`machineCpuTicks`). */
@@ -85,24 +90,31 @@ async function prepareSide(system: SystemUnderTest, maxConcurrency: number, opts
   return { system, client, fixture, takers, dashboard: watchDashboard(system.url, fixture.dashboardToken as string) };
 }
 
-/** The database servers whose disk writes a distributed round adds to its system's. */
-const DATABASE_SERVERS = ['mariadbd', 'mysqld'];
-
-type Readings = { total: Record<string, number>; main: Record<string, number>; mainDelay: Record<string, number>; disk: Record<string, number> };
+type Readings = { total: Record<string, number>; main: Record<string, number>; mainDelay: Record<string, number>; disk: Record<string, number>; servers: Record<string, number> };
 
 /**
  * So far, by label, from one walk of /proc: CPU seconds of each of the system's processes, all threads
- * (`total`) and the main thread (`main`), the main thread's wait for a core (`mainDelay`), and the bytes
- * each (and the database server's, `beside`) had written to storage (`disk`).
+ * (`total`) and the main thread (`main`), the main thread's wait for a core (`mainDelay`), the bytes
+ * each (and the database server's) had written to storage (`disk`), and the CPU seconds of the servers
+ * beside it (`servers`: the database, Redis, the broker).
  */
 function readingsOf(system: SystemUnderTest, beside: readonly ProcessInfo[]): Readings {
   const processes = system.processes();
+  const databases = beside.filter((p) => DATABASE_SERVERS.includes(p.label));
   return {
     total: Object.fromEntries(processes.map((p) => [p.label, cpuSeconds(p.pid)])),
     main: Object.fromEntries(processes.map((p) => [p.label, mainThreadCpuSeconds(p.pid)])),
     mainDelay: Object.fromEntries(processes.map((p) => [p.label, mainThreadRunDelaySeconds(p.pid)])),
-    disk: Object.fromEntries([...processes, ...beside].map((p) => [p.label, diskBytesWritten(p.pid)])),
+    disk: Object.fromEntries([...processes, ...databases].map((p) => [p.label, diskBytesWritten(p.pid)])),
+    servers: secondsByCommand(beside),
   };
+}
+
+/** CPU seconds so far of the processes, summed per command (several processes of one command are one entry). */
+function secondsByCommand(processes: readonly ProcessInfo[]): Record<string, number> {
+  const byCommand: Record<string, number> = {};
+  for (const p of processes) byCommand[p.label] = (byCommand[p.label] ?? 0) + cpuSeconds(p.pid);
+  return byCommand;
 }
 
 /** What each process used between two readings, by label. */
@@ -129,11 +141,11 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
     const sides: Side[] = [];
     for (const system of started) sides.push(await prepareSide(system, maxConcurrency, opts));
     const measurements: Measurement[] = [];
-    const rowLocks: RowLockReader | undefined = mode === 'distributed' ? await openRowLockCounters(process.env.DATABASE_URL as string) : undefined;
-    const databaseServers = mode === 'distributed' ? processesNamed(DATABASE_SERVERS) : [];
+    const databaseCounters: DatabaseCounterReader | undefined = mode === 'distributed' ? await openDatabaseCounters(process.env.DATABASE_URL as string) : undefined;
+    const servers = mode === 'distributed' ? processesNamed(INFRASTRUCTURE_SERVERS) : [];
     const measure = async (side: Side, concurrency: number, seconds: number, round: number): Promise<Measurement> => {
-      const locksBefore = await rowLocks?.read();
-      const before = readingsOf(side.system, databaseServers);
+      const countersBefore = await databaseCounters?.read();
+      const before = readingsOf(side.system, servers);
       const [driverBefore, machineBefore] = [cpuSeconds(process.pid), machineCpuTicks()];
       const result = await runRound({
         client: side.client,
@@ -145,17 +157,18 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
         onAck: side.dashboard?.ack,
       });
       const [driverAfter, machineAfter] = [cpuSeconds(process.pid), machineCpuTicks()];
-      const after = readingsOf(side.system, databaseServers);
-      const locksAfter = await rowLocks?.read();
-      const locks = locksBefore && locksAfter ? { waits: locksAfter.waits - locksBefore.waits, waitedMs: locksAfter.waitedMs - locksBefore.waitedMs } : undefined;
+      const after = readingsOf(side.system, servers);
+      const countersAfter = await databaseCounters?.read();
+      const database = countersBefore && countersAfter ? countersBetween(countersBefore, countersAfter) : undefined;
       const lag = await side.dashboard?.collect(DASHBOARD_DRAIN_MS);
       const cpu = usedBetween(before.total, after.total);
       const mainThreadCpu = usedBetween(before.main, after.main);
       const mainThreadRunDelay = usedBetween(before.mainDelay, after.mainDelay);
       const diskWrites = usedBetween(before.disk, after.disk);
+      const serverCpu = usedBetween(before.servers, after.servers);
       const driverCpu = driverAfter - driverBefore;
       const machineTicks = { idle: machineAfter.idle - machineBefore.idle, total: machineAfter.total - machineBefore.total };
-      return { ...result, system: side.system.name, concurrency, round, cpu, mainThreadCpu, mainThreadRunDelay, diskWrites, lags: lag?.lags, unseen: lag?.unseen, rowLocks: locks, driverCpu, machineTicks };
+      return { ...result, system: side.system.name, concurrency, round, cpu, mainThreadCpu, mainThreadRunDelay, diskWrites, serverCpu, lags: lag?.lags, unseen: lag?.unseen, database, driverCpu, machineTicks };
     };
     log(`${mode}: warming up (${opts.warmUpSeconds} s each)…`);
     const acknowledged: Record<string, number> = {};
@@ -182,7 +195,7 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
       for (const row of memory) row.settledMb = rssMb(row.pid);
     }
     for (const side of sides) side.dashboard?.close();
-    await rowLocks?.close();
+    await databaseCounters?.close();
     for (const side of sides) side.client.close();
     return { mode, measurements, memory, acknowledged, settleSeconds: opts.settleSeconds };
   } finally {

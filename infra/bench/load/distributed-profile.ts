@@ -17,13 +17,11 @@ import path from 'node:path';
 import { summariseCpuProfile } from './cpu-profile-summary.ts';
 import { watchDashboard } from './dashboard-lag.ts';
 import { createClient, percentile } from './http-client.ts';
-import { cpuSeconds, ioSystemCalls, processesNamed } from './processes.ts';
+import { cpuSeconds, INFRASTRUCTURE_SERVERS, ioSystemCalls, processesNamed } from './processes.ts';
 import { startQuizLink } from './systems.ts';
 import { createUser, publishQuizLinkQuiz, runRound } from './workload.ts';
 
 const PROFILED_LABELS = ['gateway', 'attempt', 'quiz'];
-/** What runs beside the stack on a developer's machine, measured alongside it (not profiled). */
-const INFRASTRUCTURE_COMMANDS = ['mariadbd', 'mysqld', 'redis-server', 'kcat'];
 const WARM_UP_SECONDS = 3;
 const flag = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const seconds = Number(flag('seconds') ?? 10);
@@ -42,7 +40,7 @@ if (profiling) process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --c
 const system = await startQuizLink({ repoRoot, mode: 'distributed', logLevel });
 delete process.env.NODE_OPTIONS;
 const processes = system.processes();
-const measured = [...processes, ...processesNamed(INFRASTRUCTURE_COMMANDS)];
+const measured = [...processes, ...processesNamed(INFRASTRUCTURE_SERVERS)];
 const lines: string[] = [];
 let windowUs: [number, number] = [0, 0];
 try {

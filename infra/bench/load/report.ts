@@ -1,5 +1,6 @@
 import { percentile } from './http-client.ts';
 import type { Measurement, ModeResult } from './compare-mode.ts';
+import type { DatabaseCounters } from './database-counters.ts';
 import { targetVerdicts, type TargetFigures } from './targets.ts';
 
 const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
@@ -22,8 +23,8 @@ type Summary = {
   cpuPercent: number;
   errorSamples: string[];
   submits: number;
-  rowLockWaits?: number;
-  rowLockMs?: number;
+  /** Distributed mode: the database server's counters summed over the rounds (server-wide). */
+  database?: DatabaseCounters;
   /** CPU milliseconds per acknowledged submission, per process (board reads and the dashboard included). */
   cpuMsPerSubmit: Record<string, number>;
   /** Per process, the share of the rounds' wall time its main thread (a Node event loop) was on a core, in %. */
@@ -32,11 +33,18 @@ type Summary = {
   mainThreadWaitPercent: Record<string, number>;
   /** Per process (the database server's too in distributed mode), kB written to storage per acknowledged submission. */
   diskKbPerSubmit: Record<string, number>;
+  /** Distributed mode: the CPU milliseconds per acknowledged submission of the servers beside the stack, per command. */
+  serverCpuMsPerSubmit: Record<string, number>;
   /** The load driver's CPU over the rounds' wall time, in % of one core. */
   driverPercent: number;
   /** The share of all the machine's cores' time left idle during the rounds, in %. */
   machineIdlePercent: number;
 };
+
+/** The database counters of several rounds, added up. */
+function summedCounters(rounds: readonly DatabaseCounters[]): DatabaseCounters {
+  return rounds.reduce((sum, round) => Object.fromEntries(Object.entries(sum).map(([key, value]) => [key, value + round[key as keyof DatabaseCounters]])) as DatabaseCounters);
+}
 
 /** Each process's seconds summed over the rounds' readings, times `scale`, by label. */
 function summedByProcess(readings: ReadonlyArray<Record<string, number>>, scale: number): Record<string, number> {
@@ -83,11 +91,13 @@ function summarise(rows: Measurement[]): Summary {
       rows.map((r) => r.diskWrites),
       1 / 1024 / Math.max(1, rows.reduce((s, r) => s + r.submits, 0)),
     ),
+    serverCpuMsPerSubmit: summedByProcess(
+      rows.map((r) => r.serverCpu),
+      1000 / Math.max(1, rows.reduce((s, r) => s + r.submits, 0)),
+    ),
     driverPercent: (100 * rows.reduce((s, r) => s + r.driverCpu, 0)) / seconds,
     machineIdlePercent: (100 * rows.reduce((s, r) => s + r.machineTicks.idle, 0)) / Math.max(1, rows.reduce((s, r) => s + r.machineTicks.total, 0)),
-    ...(rows.some((r) => r.rowLocks)
-      ? { rowLockWaits: rows.reduce((s, r) => s + (r.rowLocks?.waits ?? 0), 0), rowLockMs: rows.reduce((s, r) => s + (r.rowLocks?.waitedMs ?? 0), 0) }
-      : {}),
+    ...(rows.some((r) => r.database) ? { database: summedCounters(rows.flatMap((r) => (r.database ? [r.database] : []))) } : {}),
   };
 }
 
@@ -123,14 +133,23 @@ export function formatMode(result: ModeResult): string {
           widths,
         ),
       );
-      if (s.rowLockWaits !== undefined && s.rowLockMs !== undefined) {
+      if (s.database) {
         const per = (n: number) => fixed(n / Math.max(1, s.submits), 2);
-        notes.push(`${result.mode}, ${concurrency} takers, ${s.system}: InnoDB row-lock waits ${per(s.rowLockWaits)} per submission, ${per(s.rowLockMs)} ms waited per submission (server-wide counters)`);
+        const db = s.database;
+        notes.push(`${result.mode}, ${concurrency} takers, ${s.system}: InnoDB row-lock waits ${per(db.rowLockWaits)} per submission, ${per(db.rowLockMs)} ms waited per submission (server-wide counters)`);
+        notes.push(
+          `${result.mode}, ${concurrency} takers, ${s.system}: database statements ${per(db.statements)} per submission; rows read ${per(db.rowsRead)}, inserted ${per(db.rowsInserted)}, updated ${per(db.rowsUpdated)}, deleted ${per(db.rowsDeleted)} (server-wide counters)`,
+        );
       }
       const perProcess = Object.entries(s.cpuMsPerSubmit).filter(([, ms]) => ms > 0.005);
       if (perProcess.length > 0) {
         const total = perProcess.reduce((sum, [, ms]) => sum + ms, 0);
         notes.push(`${result.mode}, ${concurrency} takers, ${s.system}: CPU per submission ${fixed(total, 2)} ms (${perProcess.map(([label, ms]) => `${label} ${fixed(ms, 2)}`).join(', ')})`);
+      }
+      const servers = Object.entries(s.serverCpuMsPerSubmit);
+      if (servers.length > 0) {
+        const total = servers.reduce((sum, [, ms]) => sum + ms, 0);
+        notes.push(`${result.mode}, ${concurrency} takers, ${s.system}: the servers beside it, CPU per submission ${fixed(total, 2)} ms (${servers.map(([label, ms]) => `${label} ${fixed(ms, 2)}`).join(', ')})`);
       }
       const disk = Object.entries(s.diskKbPerSubmit).filter(([, kb]) => kb >= 0.05);
       if (disk.length > 0) {

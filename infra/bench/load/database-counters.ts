@@ -1,0 +1,60 @@
+import mysql from 'mysql2/promise';
+
+/** What the database server did over a round, from its global counters (server-wide: every client of it counts). */
+export type DatabaseCounters = {
+  /** InnoDB row-lock waits and the milliseconds waited (`Innodb_row_lock_waits`, `Innodb_row_lock_time`). */
+  rowLockWaits: number;
+  rowLockMs: number;
+  /** Statements clients sent (`Questions`: prepared statements' executions included, a server's own not). */
+  statements: number;
+  /**
+   * Rows the storage engines were asked to read, insert, update and delete (`Handler_read_*` summed,
+   * `Handler_write`, `Handler_update`, `Handler_delete`; MariaDB has no `Innodb_rows_*`). Temporary tables count too.
+   */
+  rowsRead: number;
+  rowsInserted: number;
+  rowsUpdated: number;
+  rowsDeleted: number;
+};
+
+/** Each counter and the status variables it adds up. */
+const STATUS_VARIABLES: Record<keyof DatabaseCounters, readonly string[]> = {
+  rowLockWaits: ['Innodb_row_lock_waits'],
+  rowLockMs: ['Innodb_row_lock_time'],
+  statements: ['Questions'],
+  rowsRead: ['Handler_read_first', 'Handler_read_key', 'Handler_read_last', 'Handler_read_next', 'Handler_read_prev', 'Handler_read_rnd', 'Handler_read_rnd_next'],
+  rowsInserted: ['Handler_write'],
+  rowsUpdated: ['Handler_update'],
+  rowsDeleted: ['Handler_delete'],
+};
+
+/** `after − before`, counter by counter. */
+export function countersBetween(before: DatabaseCounters, after: DatabaseCounters): DatabaseCounters {
+  return Object.fromEntries(Object.keys(STATUS_VARIABLES).map((key) => [key, after[key as keyof DatabaseCounters] - before[key as keyof DatabaseCounters]])) as DatabaseCounters;
+}
+
+/**
+ * The server's global counters (`SHOW GLOBAL STATUS`), read before and after a round: how often a
+ * transaction waited for a row another one held (the leaderboard bucket row was the first suspect), how many
+ * statements the system sent per submission, and the rows they read and wrote. Each reading is one
+ * statement of its own, counted too (two per round, against thousands).
+ */
+export async function openDatabaseCounters(databaseUrl: string) {
+  const url = new URL(databaseUrl);
+  const connection = await mysql.createConnection({
+    host: url.hostname,
+    port: Number(url.port || 3306),
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+  });
+  const names = Object.values(STATUS_VARIABLES).flat();
+  return {
+    async read(): Promise<DatabaseCounters> {
+      const [rows] = await connection.query(`SHOW GLOBAL STATUS WHERE Variable_name IN (${names.map(() => '?').join(', ')})`, names);
+      const value = (name: string) => Number((rows as Array<{ Variable_name: string; Value: string }>).find((r) => r.Variable_name === name)?.Value ?? 0);
+      return Object.fromEntries(Object.entries(STATUS_VARIABLES).map(([key, variables]) => [key, variables.reduce((sum, name) => sum + value(name), 0)])) as DatabaseCounters;
+    },
+    close: () => connection.end(),
+  };
+}
+export type DatabaseCounterReader = Awaited<ReturnType<typeof openDatabaseCounters>>;
