@@ -5,7 +5,7 @@ export type DatabaseCounters = {
   /** InnoDB row-lock waits and the milliseconds waited (`Innodb_row_lock_waits`, `Innodb_row_lock_time`). */
   rowLockWaits: number;
   rowLockMs: number;
-  /** Statements clients sent (`Questions`: prepared statements' executions included, a server's own not). */
+  /** Statements clients sent (`Questions`; not those run inside stored programs). */
   statements: number;
   /**
    * Rows the storage engines were asked to read, insert, update and delete (`Handler_read_*` summed,

@@ -116,12 +116,12 @@ function childrenOf(pid: number): number[] {
   });
 }
 
-/** Processes outside the system under test whose command name (`comm`) is one of `names`: the database, cache and broker beside it. */
 /** The database servers of distributed mode (their disk writes and CPU go to the system whose round it is). */
 export const DATABASE_SERVERS = ['mariadbd', 'mysqld'];
 /** What runs beside a distributed stack on a developer's machine: the database, Redis, the Kafka-protocol broker. */
 export const INFRASTRUCTURE_SERVERS = [...DATABASE_SERVERS, 'redis-server', 'kcat'];
 
+/** Processes outside the system under test whose command name (`comm`) is one of `names`: the database, cache and broker beside it. */
 export function processesNamed(names: readonly string[]): ProcessInfo[] {
   return procPids().flatMap((pid) => {
     const comm = readProc(pid, 'comm')?.trim();
