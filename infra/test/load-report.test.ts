@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import mysql from 'mysql2/promise';
 import type { Measurement } from '../bench/load/compare-mode.ts';
 import { countersBetween, openDatabaseCounters } from '../bench/load/database-counters.ts';
 import { cpuSeconds, diskBytesWritten, machineCpuTicks, mainThreadCpuSeconds, mainThreadRunDelaySeconds } from '../bench/load/processes.ts';
@@ -158,7 +159,6 @@ describe("the load bench: the database server's counters", () => {
   withMariaDb('reads the statements clients sent and the rows written (a table of its own: three rows in, one changed, one out)', async () => {
     const counters = await openDatabaseCounters(process.env.DATABASE_URL as string);
     const url = new URL(process.env.DATABASE_URL as string);
-    const mysql = await import('mysql2/promise');
     const connection = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), database: url.pathname.slice(1) });
     const table = `load_counters_${process.pid}`;
     try {
