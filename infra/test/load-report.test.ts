@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import mysql from 'mysql2/promise';
+import { parseMysqlUrl } from '@quizlink/kit-db';
 import type { Measurement } from '../bench/load/compare-mode.ts';
 import { countersBetween, openDatabaseCounters } from '../bench/load/database-counters.ts';
 import { cpuSeconds, diskBytesWritten, machineCpuTicks, mainThreadCpuSeconds, mainThreadRunDelaySeconds } from '../bench/load/processes.ts';
@@ -158,8 +159,7 @@ const withMariaDb = process.env.DATABASE_URL ? it : it.skip;
 describe("the load bench: the database server's counters", () => {
   withMariaDb('reads the statements clients sent and the rows written (a table of its own: three rows in, one changed, one out)', async () => {
     const counters = await openDatabaseCounters(process.env.DATABASE_URL as string);
-    const url = new URL(process.env.DATABASE_URL as string);
-    const connection = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), database: url.pathname.slice(1) });
+    const connection = await mysql.createConnection(parseMysqlUrl(process.env.DATABASE_URL as string));
     const table = `load_counters_${process.pid}`;
     try {
       await connection.query(`CREATE TABLE ${table} (id INT PRIMARY KEY) ENGINE=InnoDB`);

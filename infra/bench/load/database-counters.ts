@@ -1,4 +1,5 @@
 import mysql from 'mysql2/promise';
+import { parseMysqlUrl } from '@quizlink/kit-db';
 
 /** What the database server did over a round, from its global counters (server-wide: every client of it counts). */
 export type DatabaseCounters = {
@@ -28,10 +29,15 @@ const STATUS_VARIABLES: Record<keyof DatabaseCounters, readonly string[]> = {
   rowsDeleted: ['Handler_delete'],
 };
 
+/** `combine(a, b)` counter by counter. */
+const counterByCounter = (a: DatabaseCounters, b: DatabaseCounters, combine: (x: number, y: number) => number): DatabaseCounters =>
+  Object.fromEntries(Object.keys(STATUS_VARIABLES).map((key) => [key, combine(a[key as keyof DatabaseCounters], b[key as keyof DatabaseCounters])])) as DatabaseCounters;
+
 /** `after − before`, counter by counter. */
-export function countersBetween(before: DatabaseCounters, after: DatabaseCounters): DatabaseCounters {
-  return Object.fromEntries(Object.keys(STATUS_VARIABLES).map((key) => [key, after[key as keyof DatabaseCounters] - before[key as keyof DatabaseCounters]])) as DatabaseCounters;
-}
+export const countersBetween = (before: DatabaseCounters, after: DatabaseCounters): DatabaseCounters => counterByCounter(after, before, (x, y) => x - y);
+
+/** The counters of several rounds, added up counter by counter (at least one round). */
+export const summedCounters = (rounds: readonly DatabaseCounters[]): DatabaseCounters => rounds.reduce((sum, round) => counterByCounter(sum, round, (x, y) => x + y));
 
 /**
  * The server's global counters (`SHOW GLOBAL STATUS`), read before and after a round: how often a
@@ -40,13 +46,8 @@ export function countersBetween(before: DatabaseCounters, after: DatabaseCounter
  * statement of its own, counted too (two per round, against thousands).
  */
 export async function openDatabaseCounters(databaseUrl: string) {
-  const url = new URL(databaseUrl);
-  const connection = await mysql.createConnection({
-    host: url.hostname,
-    port: Number(url.port || 3306),
-    user: decodeURIComponent(url.username),
-    password: decodeURIComponent(url.password),
-  });
+  const { host, port, user, password } = parseMysqlUrl(databaseUrl);
+  const connection = await mysql.createConnection({ host, port, user, password });
   const names = Object.values(STATUS_VARIABLES).flat();
   return {
     async read(): Promise<DatabaseCounters> {

@@ -1,6 +1,6 @@
 import { percentile } from './http-client.ts';
 import type { Measurement, ModeResult } from './compare-mode.ts';
-import type { DatabaseCounters } from './database-counters.ts';
+import { summedCounters, type DatabaseCounters } from './database-counters.ts';
 import { targetVerdicts, type TargetFigures } from './targets.ts';
 
 const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
@@ -40,11 +40,6 @@ type Summary = {
   /** The share of all the machine's cores' time left idle during the rounds, in %. */
   machineIdlePercent: number;
 };
-
-/** The database counters of several rounds, added up. */
-function summedCounters(rounds: readonly DatabaseCounters[]): DatabaseCounters {
-  return rounds.reduce((sum, round) => Object.fromEntries(Object.entries(sum).map(([key, value]) => [key, value + round[key as keyof DatabaseCounters]])) as DatabaseCounters);
-}
 
 /** Each process's seconds summed over the rounds' readings, times `scale`, by label. */
 function summedByProcess(readings: ReadonlyArray<Record<string, number>>, scale: number): Record<string, number> {

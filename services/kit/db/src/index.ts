@@ -14,6 +14,8 @@ export { MYSQL_COMMIT, MYSQL_START_TRANSACTION, withMysqlScriptSession } from '.
 export type { MysqlScript } from './mysql-script.ts';
 export { isDatabaseBusyError } from './database-busy.ts';
 export { dropDatabaseAt } from './mysql-admin.ts';
+export { parseMysqlUrl } from './mysql-url.ts';
+export type { MysqlTarget } from './mysql-url.ts';
 export type { Migration, MigrationContext } from './migrations.ts';
 export type { Sequelize, Transaction, QueryInterface } from 'sequelize';
 export { checkSchemaVersion } from './migrations.ts';
