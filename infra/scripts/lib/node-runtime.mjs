@@ -21,7 +21,7 @@ export const NODE_RUNTIME_FLAGS = ['--max-semi-space-size=16'];
  * a full collection when its heap limit is 2 GB or more (Node derives the limit from the machine's memory: 4 GB
  * on a 24 GB host), and less as the limit falls (1.6 times at 1 GB). The pages it took stay resident, so the
  * embedded process kept growing in steps long after its live heap (70–100 MB under load) had stopped: 310 →
- * 390–420 MB between about 50,000 and 75,000 submissions. With a 1 GB limit it held 281–301 MB from the first
+ * 390–420 MB between about 50,000 and 75,000 submissions. With a 1 GB limit it held 279–301 MB from the first
  * round on, at 0.93–0.99× the throughput (bench README, "Twenty-fourth round"). Not given to the distributed
  * pieces: their resident memory was already flat, and there the extra full collections cost 6–9 % more CPU
  * per submission at 64 takers (the gateway and the attempt service). The limit is ten times the live heap.
