@@ -7,7 +7,7 @@ import { parseMysqlUrl } from '@quizlink/kit-db';
 import type { Measurement } from '../bench/load/compare-mode.ts';
 import { countersBetween, openDatabaseCounters } from '../bench/load/database-counters.ts';
 import { cpuSeconds, diskBytesWritten, machineCpuTicks, mainThreadCpuSeconds, mainThreadRunDelaySeconds } from '../bench/load/processes.ts';
-import { formatMode } from '../bench/load/report.ts';
+import { formatMemory, formatMode } from '../bench/load/report.ts';
 
 /** Keeps the calling thread busy until it has used `ms` of CPU itself, however busy the machine is. */
 function spin(ms: number): void {
@@ -217,5 +217,40 @@ describe('the load bench: the machine and the load driver', () => {
 
     expect(text).toContain("embedded, 16 takers, QuizLink: the machine's cores idle 25 % of the time; the load driver 40 % of a core (0.80 ms per submission)");
     expect(text).toContain("embedded, 16 takers, baseline: the machine's cores idle 10 % of the time; the load driver 60 % of a core (0.60 ms per submission)");
+  });
+});
+
+describe('the load bench: resident memory and its target', () => {
+  const row = (system: string, label: string, afterEachRoundMb: number[], submissionsAfterEachRound: number[], settledMb?: number) => ({
+    system,
+    label,
+    pid: 1,
+    beforeMb: 200,
+    warmMb: 240,
+    afterMb: afterEachRoundMb.at(-1),
+    settledMb,
+    afterEachRoundMb,
+    submissionsAfterEachRound,
+  });
+
+  it("judges QuizLink's processes on the submission path, with the reading after the idle seconds last, and leaves the others and the other systems out", () => {
+    const text = formatMemory({
+      mode: 'distributed',
+      measurements: [],
+      memory: [
+        row('QuizLink', 'gateway', [214, 215, 216], [40_000, 80_000, 120_000], 216),
+        row('QuizLink', 'attempt', [210, 219, 219], [40_000, 80_000, 120_000]),
+        row('QuizLink', 'content', [210, 210, 151], [40_000, 80_000, 120_000]),
+        row('before', 'gateway', [248, 310, 329], [40_000, 80_000, 120_000]),
+      ],
+      acknowledged: { QuizLink: 125_000, before: 125_000 },
+      settleSeconds: 30,
+    });
+    const verdicts = text.split('\n').slice(text.split('\n').indexOf('targets (issue 14), distributed, memory:') + 1);
+    expect(verdicts).toEqual([
+      '  resident memory within ±10 % after 50,000 submissions, gateway: 215 MB at 80,000, at most +0.5 % over 2 later readings to 125,000, met',
+      '  resident memory within ±10 % after 50,000 submissions, attempt: 219 MB at 80,000, at most +0.0 % over 1 later readings to 120,000, met',
+    ]);
+    expect(text).toContain('after each round: 248, 310, 329 MB');
   });
 });

@@ -59,7 +59,18 @@ export type Measurement = RoundResult & {
 };
 
 /** Resident memory of one process: at start, after the warm-up, after the last round and after `settleSeconds` more. */
-export type MemoryRow = { system: string; label: string; pid: number; beforeMb?: number; warmMb?: number; afterMb?: number; settledMb?: number; afterEachRoundMb: Array<number | undefined> };
+export type MemoryRow = {
+  system: string;
+  label: string;
+  pid: number;
+  beforeMb?: number;
+  warmMb?: number;
+  afterMb?: number;
+  settledMb?: number;
+  afterEachRoundMb: Array<number | undefined>;
+  /** The submissions its system had acknowledged at each reading of `afterEachRoundMb` (warm-up included). */
+  submissionsAfterEachRound: number[];
+};
 
 /** `acknowledged`: submissions each system acknowledged over the whole run (warm-up included), by system. */
 export type ModeResult = { mode: Mode; measurements: Measurement[]; memory: MemoryRow[]; acknowledged: Record<string, number>; settleSeconds: number };
@@ -136,7 +147,7 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
     if (opts.beforeRoot) started.push(await startQuizLink({ repoRoot: opts.beforeRoot, ...quizLinkOptions, name: 'before' }));
     started.push(await startBaseline({ repoRoot: opts.repoRoot, mode }));
     if (opts.floor) started.push(await startFloor({ repoRoot: opts.repoRoot, mode }));
-    const memory: MemoryRow[] = started.flatMap((s) => s.processes().map((p) => ({ system: s.name, label: p.label, pid: p.pid, beforeMb: rssMb(p.pid), afterEachRoundMb: [] })));
+    const memory: MemoryRow[] = started.flatMap((s) => s.processes().map((p) => ({ system: s.name, label: p.label, pid: p.pid, beforeMb: rssMb(p.pid), afterEachRoundMb: [], submissionsAfterEachRound: [] })));
     const maxConcurrency = Math.max(...opts.concurrencies);
     const sides: Side[] = [];
     for (const system of started) sides.push(await prepareSide(system, maxConcurrency, opts));
@@ -186,7 +197,10 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
           log(`${mode} round ${round}, ${concurrency} takers, ${m.system}: ${(m.submits / m.seconds).toFixed(0)} submits/s, ${m.errors} errors (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
         }
       }
-      for (const row of memory) row.afterEachRoundMb.push(rssMb(row.pid));
+      for (const row of memory) {
+        row.afterEachRoundMb.push(rssMb(row.pid));
+        row.submissionsAfterEachRound.push(acknowledged[row.system] ?? 0);
+      }
     }
     for (const row of memory) row.afterMb = rssMb(row.pid);
     if (opts.settleSeconds > 0) {

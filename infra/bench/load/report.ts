@@ -1,7 +1,7 @@
 import { percentile } from './http-client.ts';
 import type { Measurement, ModeResult } from './compare-mode.ts';
 import { summedCounters, type DatabaseCounters } from './database-counters.ts';
-import { targetVerdicts, type TargetFigures } from './targets.ts';
+import { LOAD_TARGETS, memoryVerdicts, targetVerdicts, type MemorySeries, type TargetFigures } from './targets.ts';
 
 const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
 const pad = (cells: string[], widths: number[]) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
@@ -172,9 +172,12 @@ export function formatMode(result: ModeResult): string {
 
 const mb = (value: number | undefined) => `${fixed(value ?? Number.NaN).padStart(4)} MB`;
 
-/** Resident memory of every process (at start → after the warm-up → after the last round [→ settled]) and the submissions its system acknowledged. */
+/**
+ * Resident memory of every process (at start → after the warm-up → after the last round [→ settled]) and the submissions
+ * its system acknowledged, then the memory target's verdict for QuizLink's processes on the submission path.
+ */
 export function formatMemory(result: ModeResult): string {
-  return result.memory
+  const rows = result.memory
     .map((m) => {
       const settled = m.settledMb === undefined ? '' : ` → ${mb(m.settledMb)} (after ${result.settleSeconds} s idle)`;
       const change = m.warmMb && (m.settledMb ?? m.afterMb) ? ` (${fixed((100 * ((m.settledMb ?? m.afterMb)! - m.warmMb)) / m.warmMb, 0)} % since the warm-up)` : '';
@@ -182,4 +185,17 @@ export function formatMemory(result: ModeResult): string {
       return `${result.mode.padEnd(11)}  ${m.system.padEnd(9)}  ${m.label.padEnd(10)}  RSS ${mb(m.beforeMb)} → ${mb(m.warmMb)} → ${mb(m.afterMb)}${settled}${change}; ${result.acknowledged[m.system] ?? 0} submissions acknowledged${series}`;
     })
     .join('\n');
+  const verdicts = memoryVerdicts(quizLinkMemorySeries(result));
+  return verdicts.length > 0 ? [rows, `targets (issue 14), ${result.mode}, memory:`, ...verdicts].join('\n') : rows;
+}
+
+/** The readings of each QuizLink process on the submission path, each with its system's submissions by then (the idle one last). */
+function quizLinkMemorySeries(result: ModeResult): MemorySeries[] {
+  return result.memory
+    .filter((m) => m.system === 'QuizLink' && LOAD_TARGETS.flatMemory.processes.includes(m.label))
+    .map((m) => {
+      const readings = m.afterEachRoundMb.flatMap((value, i) => (value === undefined ? [] : [{ mb: value, submissions: m.submissionsAfterEachRound[i] ?? 0 }]));
+      if (m.settledMb !== undefined) readings.push({ mb: m.settledMb, submissions: result.acknowledged[m.system] ?? 0 });
+      return { label: m.label, readings };
+    });
 }

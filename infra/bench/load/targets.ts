@@ -8,6 +8,12 @@ export const LOAD_TARGETS = {
   maxP99: { mode: 'embedded' as Mode, takers: 16, ms: 100 },
   /** Attempt → creator dashboard, while the load runs, in both modes. */
   maxDashboardLagP99Ms: 250,
+  /**
+   * Resident memory of each QuizLink process a submission passes through (the quiz service projects the dashboard):
+   * every reading from the first past this many submissions within ±this share of it. The other services sit
+   * idle in this bench, and V8 hands their memory back after a while; a fall there is not the growth this asks about.
+   */
+  flatMemory: { afterSubmissions: 50_000, within: 0.1, processes: ['embedded', 'gateway', 'attempt', 'quiz'] },
 };
 
 /** QuizLink's figures at one concurrency, as the verdicts need them. */
@@ -29,4 +35,31 @@ export function targetVerdicts(mode: Mode, rows: TargetFigures[]): string[] {
     `dashboard lag p99 ≤ ${LOAD_TARGETS.maxDashboardLagP99Ms} ms: ${lags.map((lag) => (Number.isFinite(lag) ? ms(lag) : '—')).join(', ')}, ${verdict(lags.every((lag) => lag <= LOAD_TARGETS.maxDashboardLagP99Ms))}`,
   );
   return [`targets (issue 14), ${mode}:`, ...lines.map((line) => `  ${line}`)];
+}
+
+/** One process's resident memory after each round (and idle after the last, if read), with its system's submissions by then. */
+export type MemorySeries = { label: string; readings: Array<{ mb: number; submissions: number }> };
+
+const submissions = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * The memory target, per process: the first reading taken once its system had acknowledged
+ * `flatMemory.afterSubmissions` is the reference, and every later one must stay within `flatMemory.within` of it.
+ * A run that never got that far, or has no later reading to compare, says so instead of a verdict.
+ */
+export function memoryVerdicts(series: MemorySeries[]): string[] {
+  const { afterSubmissions, within } = LOAD_TARGETS.flatMemory;
+  const goal = `resident memory within ±${(within * 100).toFixed(0)} % after ${submissions(afterSubmissions)} submissions`;
+  return series.map(({ label, readings }) => {
+    const from = readings.findIndex((r) => r.submissions >= afterSubmissions);
+    const later = from < 0 ? [] : readings.slice(from);
+    const [first, last] = [later[0], later.at(-1)];
+    if (!first || !last || later.length < 2) return `  ${goal}, ${label}: not measured (${submissions(readings.at(-1)?.submissions ?? 0)} submissions in all, ${later.length} of the readings past ${submissions(afterSubmissions)}; two needed)`;
+    const reference = first.mb;
+    const change = (mb: number) => (mb - reference) / reference;
+    const widest = later.reduce((worst, r) => (Math.abs(change(r.mb)) > Math.abs(change(worst.mb)) ? r : worst));
+    const percent = `${change(widest.mb) >= 0 ? '+' : ''}${(100 * change(widest.mb)).toFixed(1)} %`;
+    const met = later.every((r) => Math.abs(change(r.mb)) <= within);
+    return `  ${goal}, ${label}: ${reference.toFixed(0)} MB at ${submissions(first.submissions)}, at most ${percent} over ${later.length - 1} later readings to ${submissions(last.submissions)}, ${verdict(met)}`;
+  });
 }
