@@ -16,7 +16,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { EMBEDDED_NODE_FLAGS, NODE_RUNTIME_FLAGS } from './lib/node-runtime.mjs';
+import { NODE_RUNTIME_FLAGS } from './lib/node-runtime.mjs';
 import { repoRoot } from './lib/prepare.mjs';
 import { replicaOf, SERVICES, serviceEnv, waitForReady } from './lib/services.mjs';
 import { supervise } from './lib/supervisor.mjs';
@@ -34,8 +34,8 @@ const STOP_WAIT_MS = 45_000;
 /** Each running piece: `stop()` sends SIGTERM and resolves when it has exited. */
 const pieces = [];
 
-function spawnPiece(file, env, flags = NODE_RUNTIME_FLAGS) {
-  return spawn(process.execPath, [...flags, path.join(repoRoot, file)], {
+function spawnPiece(file, env) {
+  return spawn(process.execPath, [...NODE_RUNTIME_FLAGS, path.join(repoRoot, file)], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -49,7 +49,7 @@ function startSupervised(label, file, env) {
 
 /** Embedded mode: the one process is the whole platform; when it exits, so does the launcher. */
 function startEmbedded() {
-  const child = spawnPiece('infra/src/embedded-main.ts', {}, [...NODE_RUNTIME_FLAGS, ...EMBEDDED_NODE_FLAGS]);
+  const child = spawnPiece('infra/src/embedded-main.ts', {});
   child.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`embedded platform stopped (${signal ?? code}); stopping.`);

@@ -54,15 +54,11 @@ export type QuizLinkOptions = {
 
 const RUNTIME_FLAGS_MODULE = 'infra/scripts/lib/node-runtime.mjs';
 
-/**
- * The Node flags `npm start` of the checkout at repoRoot gives its embedded process: those of every process and
- * those of the embedded one alone (none in a checkout older than the module, no embedded ones in one older than those).
- */
-async function embeddedFlagsOf(repoRoot: string): Promise<string[]> {
+/** The Node flags `npm start` of the checkout at repoRoot gives its processes (none in a checkout older than the module). */
+async function runtimeFlagsOf(repoRoot: string): Promise<string[]> {
   const file = path.join(repoRoot, RUNTIME_FLAGS_MODULE);
   if (!fs.existsSync(file)) return [];
-  const flags = (await import(file)) as { NODE_RUNTIME_FLAGS: string[]; EMBEDDED_NODE_FLAGS?: string[] };
-  return [...flags.NODE_RUNTIME_FLAGS, ...(flags.EMBEDDED_NODE_FLAGS ?? [])];
+  return ((await import(file)) as { NODE_RUNTIME_FLAGS: string[] }).NODE_RUNTIME_FLAGS;
 }
 
 /**
@@ -106,7 +102,7 @@ export async function startQuizLink(opts: QuizLinkOptions): Promise<SystemUnderT
     args.push('--distributed', `--attempt-replicas=${opts.attemptReplicas ?? 1}`);
   }
   // Embedded: the flags run-stack.mjs gives the process `npm start` runs (distributed: run-stack.mjs gives them to each piece).
-  const execArgv = opts.mode === 'embedded' ? [...(await embeddedFlagsOf(opts.repoRoot)), ...(opts.execArgv ?? [])] : opts.execArgv;
+  const execArgv = opts.mode === 'embedded' ? [...(await runtimeFlagsOf(opts.repoRoot)), ...(opts.execArgv ?? [])] : opts.execArgv;
   const child = startNode(path.join(opts.repoRoot, script), args, { cwd: opts.repoRoot, env, execArgv });
   const why = tailOf(child);
   const url = `http://127.0.0.1:${port}`;
