@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { LIMITS } from '@quizlink/contracts/quiz';
 import { migrationConfigSchema, parseConfig } from '@quizlink/kit-config';
 import { NODE_RUNTIME_FLAGS } from '../scripts/lib/node-runtime.mjs';
+import { envOfDockerfile, imageDefaults } from '../deploy/slice-smoke/workloads.ts';
 import { build, containerEnv as renderedContainerEnv, isTree, keyOf, list, parseYaml, parseYamlAll, podSpecs, tree, type K8sObject, type Tree } from '../deploy/k8s-render.ts';
 import { quizConfigSchema } from '@quizlink/quiz-service';
 import { attemptConfigSchema } from '@quizlink/attempt-service';
@@ -294,5 +295,12 @@ describe('the Dockerfiles', () => {
     const folder = name === 'gateway' ? 'gateway' : `services/${name}`;
     const text = fs.readFileSync(path.join(repo, folder, 'Dockerfile'), 'utf8');
     expect(text).toMatch(new RegExp(`^ENV .*NODE_OPTIONS="${NODE_RUNTIME_FLAGS.join(' ')}"`, 'm'));
+    // The slice smoke runs each workload with its image's environment, read from this file as the image holds it.
+    expect(imageDefaults(repo, name).env.NODE_OPTIONS).toBe(NODE_RUNTIME_FLAGS.join(' '));
+  });
+
+  it('When an ENV line has quoted values, then the slice smoke reads them as the image holds them: unquoted, spaces and escaped quotes kept', () => {
+    const env = envOfDockerfile('FROM x\nENV A=1 B="two words" C="say \\"hi\\"" D= E=x=y\nRUN echo "ENV Z=9"\n');
+    expect(env).toEqual({ A: '1', B: 'two words', C: 'say "hi"', D: '', E: 'x=y' });
   });
 });

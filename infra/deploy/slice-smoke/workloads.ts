@@ -17,16 +17,24 @@ export type ProcessSpec = { name: string; command: string[]; env: Record<string,
 
 const folderOf = (workload: Workload) => (workload === 'gateway' ? 'gateway' : `services/${workload}`);
 
+/** One `KEY=value` of an ENV line: the value bare, or in double quotes (spaces and `\"` inside). */
+const ENV_PAIR = /([A-Za-z_][A-Za-z0-9_]*)=(?:"((?:[^"\\]|\\.)*)"|(\S*))/g;
+
+/** The variables of a Dockerfile's `ENV A=1 B="two words"` lines, as the image's environment holds them (quotes removed). */
+export function envOfDockerfile(text: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const line of text.match(/^ENV .+$/gm) ?? []) {
+    for (const [, key, quoted, bare] of line.slice(4).matchAll(ENV_PAIR)) {
+      env[key!] = quoted === undefined ? (bare ?? '') : quoted.replace(/\\(.)/g, '$1');
+    }
+  }
+  return env;
+}
+
 /** The image's ENV and CMD, read from the workload's Dockerfile (`ENV A=1 B=2`, `CMD ["node", …]`). */
 export function imageDefaults(repo: string, workload: Workload): { env: Record<string, string>; cmd: string[] } {
   const text = fs.readFileSync(path.join(repo, folderOf(workload), 'Dockerfile'), 'utf8');
-  const env: Record<string, string> = {};
-  for (const line of text.match(/^ENV .+$/gm) ?? []) {
-    for (const pair of line.slice(4).trim().split(/\s+/)) {
-      const [key, ...value] = pair.split('=');
-      if (key) env[key] = value.join('=');
-    }
-  }
+  const env = envOfDockerfile(text);
   const cmdLine = text.match(/^CMD (\[.+\])$/m)?.[1];
   if (!cmdLine) throw new Error(`${folderOf(workload)}/Dockerfile has no CMD [...]`);
   return { env, cmd: JSON.parse(cmdLine) as string[] };
