@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { uniformRateLimitEnv } from '@quizlink/gateway/rate-limit-budgets';
-import { NODE_RUNTIME_FLAGS } from '../scripts/lib/node-runtime.mjs';
+import { nodeRuntimeFlags } from '../scripts/lib/node-runtime.mjs';
 import { driveWindow, type HopWindow } from './gateway-hop/drive.ts';
 import { freePort, startNode, stopProcess, tailOf, waitUntilUp } from './load/processes.ts';
 
@@ -64,8 +64,8 @@ async function startSystems(delayMs: number): Promise<System[]> {
     stub,
     await start('node:http', 'infra/bench/gateway-hop/bare-proxy.ts', ['--port={port}', upstream]),
     await start('express + hpm', 'infra/bench/gateway-hop/express-proxy.ts', ['--port={port}', upstream]),
-    await start('QuizLink', 'gateway/src/main.ts', [], gatewayEnv, NODE_RUNTIME_FLAGS),
-    ...(beforeCheckout ? [await start('QuizLink before', path.resolve(beforeCheckout, 'gateway/src/main.ts'), [], gatewayEnv, NODE_RUNTIME_FLAGS)] : []),
+    await start('QuizLink', 'gateway/src/main.ts', [], gatewayEnv, nodeRuntimeFlags()),
+    ...(beforeCheckout ? [await start('QuizLink before', path.resolve(beforeCheckout, 'gateway/src/main.ts'), [], gatewayEnv, nodeRuntimeFlags())] : []),
   ];
 }
 

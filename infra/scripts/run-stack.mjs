@@ -16,7 +16,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { NODE_RUNTIME_FLAGS } from './lib/node-runtime.mjs';
+import { nodeRuntimeFlags } from './lib/node-runtime.mjs';
 import { repoRoot } from './lib/prepare.mjs';
 import { replicaOf, SERVICES, serviceEnv, waitForReady } from './lib/services.mjs';
 import { supervise } from './lib/supervisor.mjs';
@@ -35,7 +35,7 @@ const STOP_WAIT_MS = 45_000;
 const pieces = [];
 
 function spawnPiece(file, env) {
-  return spawn(process.execPath, [...NODE_RUNTIME_FLAGS, path.join(repoRoot, file)], {
+  return spawn(process.execPath, [...nodeRuntimeFlags(), path.join(repoRoot, file)], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

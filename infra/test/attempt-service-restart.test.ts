@@ -13,7 +13,7 @@ import { QueryTypes, type Sequelize } from 'sequelize';
 import { EVENT_TYPES } from '@quizlink/contracts/events';
 import { canRunDistributedStack, freePortBlock, serviceUrlOn, startDistributedStack, type DistributedStack } from './distributed-stack.harness.ts';
 import { startGatedProxy, type GatedProxy } from './gated-proxy.ts';
-import { NODE_RUNTIME_FLAGS } from '../scripts/lib/node-runtime.mjs';
+import { nodeRuntimeFlags } from '../scripts/lib/node-runtime.mjs';
 
 const withKafka = Boolean(process.env.KAFKA_BROKERS);
 const maybe = canRunDistributedStack ? describe : describe.skip;
@@ -236,7 +236,7 @@ maybe(`the attempt service fails under load (distributed stack, ${withKafka ? 'K
     expect(stack.pidOf('quiz')).toBe(quizPid);
     expect(stack.output.some((line) => line.startsWith('attempt service exited (SIGKILL); restart #1'))).toBe(true);
     // The restarted process runs with the same Node flags as the first (node-runtime.mjs).
-    expect(fs.readFileSync(`/proc/${restartedPid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(NODE_RUNTIME_FLAGS));
+    expect(fs.readFileSync(`/proc/${restartedPid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining(nodeRuntimeFlags()));
     // The quiz service answered every lookup through the gateway while the attempt service was down.
     expect(load.lookups.length).toBeGreaterThan(10);
     expect(load.lookups.filter((status) => status !== 200)).toEqual([]);

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { LIMITS } from '@quizlink/contracts/quiz';
 import { migrationConfigSchema, parseConfig } from '@quizlink/kit-config';
-import { NODE_RUNTIME_FLAGS } from '../scripts/lib/node-runtime.mjs';
+import { HEAP_SHARE_OF_MEMORY_LIMIT_PERCENT, NODE_RUNTIME_FLAGS, NODE_RUNTIME_FLAGS_UNDER_MEMORY_LIMIT, YOUNG_GENERATION_MB } from '../scripts/lib/node-runtime.mjs';
 import { envOfDockerfile, imageDefaults } from '../deploy/slice-smoke/workloads.ts';
 import { build, containerEnv as renderedContainerEnv, isTree, keyOf, list, parseYaml, parseYamlAll, podSpecs, tree, type K8sObject, type Tree } from '../deploy/k8s-render.ts';
 import { quizConfigSchema } from '@quizlink/quiz-service';
@@ -154,6 +154,18 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
         expect({ where, ready: tree(tree(c.readinessProbe).httpGet).path, live: tree(tree(c.livenessProbe).httpGet).path }).toEqual({ where, ready: '/readyz', live: '/healthz' });
         const port = list(c.ports).find((p) => p.name === 'http');
         expect({ where, port: port?.containerPort }).toEqual({ where, port: Number(containerEnv(c, objects).PORT) });
+      }
+    }
+  });
+
+  it("When a pod runs, then Node sizes its heap from the container's memory limit (the ConfigMap's NODE_OPTIONS) and leaves a quarter of the limit to native memory", () => {
+    for (const o of objects.filter((x) => x.kind === 'Deployment' || x.kind === 'Job')) {
+      for (const c of list(podSpecs(o)[0]?.containers)) {
+        const where = `${keyOf(o)} ${String(c.name)}`;
+        expect({ where, nodeOptions: containerEnv(c, objects).NODE_OPTIONS }).toEqual({ where, nodeOptions: NODE_RUNTIME_FLAGS_UNDER_MEMORY_LIMIT.join(' ') });
+        const limitMi = mebibytes(tree(tree(c.resources).limits).memory);
+        const heapMi = (limitMi * HEAP_SHARE_OF_MEMORY_LIMIT_PERCENT) / 100 + YOUNG_GENERATION_MB;
+        expect({ where, heapMi, withinThreeQuarters: heapMi <= limitMi * 0.75 }).toEqual({ where, heapMi, withinThreeQuarters: true });
       }
     }
   });

@@ -58,7 +58,8 @@ const RUNTIME_FLAGS_MODULE = 'infra/scripts/lib/node-runtime.mjs';
 async function runtimeFlagsOf(repoRoot: string): Promise<string[]> {
   const file = path.join(repoRoot, RUNTIME_FLAGS_MODULE);
   if (!fs.existsSync(file)) return [];
-  return ((await import(file)) as { NODE_RUNTIME_FLAGS: string[] }).NODE_RUNTIME_FLAGS;
+  const runtime = (await import(file)) as { NODE_RUNTIME_FLAGS: string[]; nodeRuntimeFlags?: () => string[] };
+  return runtime.nodeRuntimeFlags?.() ?? runtime.NODE_RUNTIME_FLAGS;
 }
 
 /**
