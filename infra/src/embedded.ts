@@ -11,9 +11,8 @@ import { closeServer, SHUTDOWN_TIMING } from '@quizlink/kit-lifecycle';
 import { createLogger, type Logger } from '@quizlink/kit-logger';
 import { startEmbeddedMetrics } from './embedded-metrics.ts';
 import { EMBEDDED_SERVICES, type RunningService } from './embedded-services.ts';
+import { INFRASTRUCTURE_VARIABLES } from './infrastructure-variables.ts';
 
-/** Variables that switch a service to MySQL, Redis or Kafka: embedded mode is the embedded defaults. */
-const INFRASTRUCTURE_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'KAFKA_BROKERS'];
 
 export type EmbeddedPlatform = { url: string; stop(): Promise<void> };
 

@@ -21,6 +21,7 @@ import { TEST_RATE_LIMIT_PER_MINUTE } from './test-rate-limits.ts';
 import { openDatabase } from '@quizlink/kit-db';
 import { createLogger } from '@quizlink/kit-logger';
 import { freePort } from '../bench/load/processes.ts';
+import { embeddedProcessEnv } from './embedded-process.harness.ts';
 import {
   api,
   createTakers,
@@ -78,21 +79,18 @@ describe('embedded mode: kill -9 right after a 201', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quizlink-kill-'));
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    env = {
-      ...process.env,
-      // As the load bench starts it: one loopback address is many takers, so the per-client budgets are raised.
-      ATTEMPT_START_RATE_LIMIT_PER_MINUTE: '1000000',
-      ...uniformRateLimitEnv(TEST_RATE_LIMIT_PER_MINUTE),
-      // Fixed across the restart, as an operator's configuration would be.
-      INTERNAL_SERVICE_TOKEN: randomBytes(32).toString('hex'),
-      AUTH_TOKEN_SECRET: randomBytes(32).toString('base64url'),
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-    };
-    for (const name of ['DATABASE_URL', 'REDIS_URL', 'KAFKA_BROKERS']) delete env[name];
+    env = embeddedProcessEnv({
+      port,
+      dataDir,
+      extra: {
+        // As the load bench starts it: one loopback address is many takers, so the per-client budgets are raised.
+        ATTEMPT_START_RATE_LIMIT_PER_MINUTE: '1000000',
+        ...uniformRateLimitEnv(TEST_RATE_LIMIT_PER_MINUTE),
+        // Fixed across the restart, as an operator's configuration would be.
+        INTERNAL_SERVICE_TOKEN: randomBytes(32).toString('hex'),
+        AUTH_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+      },
+    });
     platform = startPlatform(env);
     await untilUp(url, platform);
   }, 120_000);

@@ -249,7 +249,7 @@ describe('the load bench: resident memory and its target', () => {
     const verdicts = text.split('\n').slice(text.split('\n').indexOf('targets (issue 14), distributed, memory:') + 1);
     expect(verdicts).toEqual([
       '  resident memory within ±10 % after 50,000 submissions, gateway: 215 MB at 80,000, at most +0.5 % over 2 later readings to 125,000, met',
-      '  resident memory within ±10 % after 50,000 submissions, attempt: 219 MB at 80,000, at most +0.0 % over 1 later readings to 120,000, met',
+      '  resident memory within ±10 % after 50,000 submissions, attempt: 219 MB at 80,000, at most +0.0 % over 1 later reading to 120,000, met',
     ]);
     expect(text).toContain('after each round: 248, 310, 329 MB');
   });

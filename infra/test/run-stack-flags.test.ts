@@ -10,6 +10,7 @@ import path from 'node:path';
 import { freePort } from '../bench/load/processes.ts';
 import { nodeRuntimeFlags } from '../scripts/lib/node-runtime.mjs';
 import { waitUntil } from './attempt-load.harness.ts';
+import { embeddedProcessEnv } from './embedded-process.harness.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const runStack = (...args: string[]) =>
@@ -36,8 +37,7 @@ describe('run-stack embedded: the Node flags of its one process', () => {
   it('When `npm start` runs the platform embedded, then its process has the Node flags of every QuizLink process (the heap capped), ahead of the script', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quizlink-flags-'));
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
-    for (const name of ['DATABASE_URL', 'REDIS_URL', 'KAFKA_BROKERS']) delete env[name];
+    const env = embeddedProcessEnv({ port, dataDir });
     const launcher = spawn(process.execPath, [path.join(repoRoot, 'infra/scripts/run-stack.mjs')], { cwd: repoRoot, env, stdio: 'ignore' });
     const exited = new Promise<void>((done) => launcher.once('exit', () => done()));
     try {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { SERVICE_NAMES } from '@quizlink/contracts/platform';
 import { uniformRateLimitEnv } from '@quizlink/gateway/rate-limit-budgets';
 import { dropDatabaseAt } from '@quizlink/kit-db';
+import { INFRASTRUCTURE_VARIABLES } from '../../src/infrastructure-variables.ts';
 import { freePort, processTree, startNode, stopProcess, tailOf, waitUntilUp, type ProcessInfo } from './processes.ts';
 
 /**
@@ -23,7 +24,6 @@ export type SystemUnderTest = {
 };
 
 export type Mode = 'embedded' | 'distributed';
-const INFRASTRUCTURE_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'KAFKA_BROKERS'] as const;
 
 /** Which script a node command line runs, as a short label. */
 function labelOf(cmdline: string): string {

@@ -60,6 +60,7 @@ export function memoryVerdicts(series: MemorySeries[]): string[] {
     const widest = later.reduce((worst, r) => (Math.abs(change(r.mb)) > Math.abs(change(worst.mb)) ? r : worst));
     const percent = `${change(widest.mb) >= 0 ? '+' : ''}${(100 * change(widest.mb)).toFixed(1)} %`;
     const met = later.every((r) => Math.abs(change(r.mb)) <= within);
-    return `  ${goal}, ${label}: ${reference.toFixed(0)} MB at ${submissions(first.submissions)}, at most ${percent} over ${later.length - 1} later readings to ${submissions(last.submissions)}, ${verdict(met)}`;
+    const laterReadings = later.length - 1 === 1 ? '1 later reading' : `${later.length - 1} later readings`;
+    return `  ${goal}, ${label}: ${reference.toFixed(0)} MB at ${submissions(first.submissions)}, at most ${percent} over ${laterReadings} to ${submissions(last.submissions)}, ${verdict(met)}`;
   });
 }
