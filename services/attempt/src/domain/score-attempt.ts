@@ -1,7 +1,7 @@
 import { ATTEMPT_MESSAGES, type OpenEndedAnswer, type ScoredAnswer, type ValidSubmitAttemptRequest } from '@quizlink/contracts/attempt';
-import type { AnswerKey } from '@quizlink/contracts/quiz';
+import { questionIndexOf, type KeyQuestion } from './question-index.ts';
 
-export type KeyQuestion = AnswerKey['questions'][number];
+export type { KeyQuestion };
 export type Submission = Pick<ValidSubmitAttemptRequest, 'answers' | 'openEndedAnswers'>;
 
 export type ScoredSubmission = {
@@ -27,7 +27,7 @@ export function isCorrectChoice(question: KeyQuestion | undefined, chosen: strin
 
 /** Rejects answers that point outside the quiz, answer a question twice, or mix up question kinds. */
 export function findSubmissionProblem(questions: readonly KeyQuestion[], submission: Submission): SubmissionProblem | undefined {
-  const byId = new Map(questions.map((q) => [q.id, q]));
+  const { byId } = questionIndexOf(questions);
   const lists = [
     ['answers', submission.answers],
     ['openEndedAnswers', submission.openEndedAnswers],
@@ -58,8 +58,7 @@ export function scoreAttempt(questions: readonly KeyQuestion[], submission: Subm
   const problem = findSubmissionProblem(questions, submission);
   if (problem) return { ok: false, problem };
 
-  const byId = new Map(questions.map((q) => [q.id, q]));
-  const totalQuestions = questions.filter((q) => q.type === 'multiple-choice').length;
+  const { byId, choiceCount: totalQuestions } = questionIndexOf(questions);
   const answers: ScoredAnswer[] = submission.answers.map((answer) => ({
     questionId: answer.questionId,
     userAnswer: answer.userAnswer,

@@ -6,6 +6,7 @@ import { attemptErrors } from './attempt-errors.ts';
 import { hashAttemptSecret, newAttemptSecret } from './attempt-secret.ts';
 import { QuizDeletedError, StartAlreadyUsedError, type AnswerKeySource, type AttemptStore } from './attempt-model.ts';
 import { buildAttemptSubmittedEvent } from './attempt-submitted-event.ts';
+import { questionIndexOf } from './question-index.ts';
 import { isQuizExpired, lifetimeDaysOf } from './quiz-availability.ts';
 import { scoreAttempt } from './score-attempt.ts';
 import { isLate } from './time-limit.ts';
@@ -40,8 +41,8 @@ export async function requireActiveQuiz(deps: AttemptDeps, quizId: number, reque
 
 /** Whether the key knows every one of the questions. */
 export function coversQuestions(key: Pick<AnswerKey, 'questions'>, questionIds: readonly number[]): boolean {
-  const known = new Set(key.questions.map((q) => q.id));
-  return questionIds.every((id) => known.has(id));
+  const { byId } = questionIndexOf(key.questions);
+  return questionIds.every((id) => byId.has(id));
 }
 
 const answeredQuestionIds = (request: ValidSubmitAttemptRequest): number[] =>
@@ -136,6 +137,6 @@ async function storeNewAttempt(deps: AttemptDeps, request: ValidSubmitAttemptReq
     idempotencyKey: idempotencyKey ?? null,
     secretHash: hashAttemptSecret(attemptSecret),
   };
-  await deps.store.insertWithEvent(attempt, buildAttemptSubmittedEvent(attempt, deps.newId(), key.questions.map((q) => q.id)), request.startId);
+  await deps.store.insertWithEvent(attempt, buildAttemptSubmittedEvent(attempt, deps.newId(), questionIndexOf(key.questions).ids), request.startId);
   return { id: attempt.id, attemptSecret };
 }

@@ -49,5 +49,6 @@ export function runStatementsInOrder(transaction: Transaction, statements: reado
 
 /** A date as Sequelize stores a `DATE(3)` in SQLite (`2026-11-26 06:45:01.500 +00:00`), so its reads parse it as before. */
 export function sqliteDateText(date: Date): string {
-  return `${date.toISOString().replace('T', ' ').replace('Z', '')} +00:00`;
+  const iso = date.toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 23)} +00:00`;
 }
