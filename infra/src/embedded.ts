@@ -13,7 +13,6 @@ import { startEmbeddedMetrics } from './embedded-metrics.ts';
 import { EMBEDDED_SERVICES, type RunningService } from './embedded-services.ts';
 import { INFRASTRUCTURE_VARIABLES } from './infrastructure-variables.ts';
 
-
 export type EmbeddedPlatform = { url: string; stop(): Promise<void> };
 
 /**
