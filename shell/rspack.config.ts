@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { LAYOUT_MESSAGES, MFE_NAMES, mfeBasePath, SHELL_MESSAGES, SITE_SHARE } from '@quizlink/contracts/platform';
-import { hashedName, sourceConfig } from '@quizlink/rspack-remote';
+import { hashedName, PrecompressPlugin, sourceConfig } from '@quizlink/rspack-remote';
 import { PrecacheManifestPlugin } from './tools/precache-manifest-plugin.ts';
 
 const dir = import.meta.dirname;
@@ -65,6 +65,8 @@ const config: Configuration = {
     }),
     new rspack.DefinePlugin({ WOUTER_VERSION: JSON.stringify(installedVersion('wouter')), SHARED_VERSIONS: JSON.stringify(sharedVersions) }),
     new PrecacheManifestPlugin('sw.js'),
+    // A .br and a .gz copy of each text file, made after sw.js has its precache list; the gateway serves them as they are.
+    ...(production ? [new PrecompressPlugin()] : []),
   ],
   devServer: {
     port,

@@ -3,21 +3,17 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
+import { isCompressibleFile, isPrecompressedFile, STATIC_COMPRESSION, type StaticEncoding } from '@quizlink/contracts/platform';
 import { cacheControlFor } from './asset-paths.ts';
 import { TtlCache } from '@quizlink/kit-cache';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-/** Text files worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.xml', '.map']);
-/** Below this, compression costs more than it saves. */
-const MIN_BYTES = 1024;
-
-type Encoding = 'br' | 'gzip';
+const unbrotli = promisify(zlib.brotliDecompress);
+const gunzip = promisify(zlib.gunzip);
 
 /** The best encoding the client accepts (br, then gzip), honouring q=0. */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+export function pickEncoding(acceptEncoding: string | undefined): StaticEncoding | null {
   const accepted = new Map(
     (acceptEncoding ?? '').split(',').map((part) => {
       const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -44,29 +40,48 @@ function fileInside(root: string, urlPath: string): string | null {
   return file.startsWith(`${path.resolve(root)}${path.sep}`) ? file : null;
 }
 
-async function compress(file: string, encoding: Encoding): Promise<Buffer> {
-  const raw = await fs.readFile(file);
+async function compress(raw: Buffer, encoding: StaticEncoding): Promise<Buffer> {
   return encoding === 'br' ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzip(raw, { level: 9 });
 }
 
-const cacheKey = (file: string, stat: { size: number; mtimeMs: number }, encoding: Encoding) => `${file}:${stat.size}:${stat.mtimeMs}:${encoding}`;
+/**
+ * The copy the build wrote beside the file (`<file>.br`, `<file>.gz`, see PrecompressPlugin), if there is
+ * one and it holds this very file: a file replaced without its copies must not be answered with the old
+ * content, and decompressing to compare costs a fraction of compressing.
+ */
+async function builtCopy(file: string, raw: Buffer, encoding: StaticEncoding): Promise<Buffer | null> {
+  const copy = await fs.readFile(`${file}${STATIC_COMPRESSION.suffixes[encoding]}`).catch(() => null);
+  if (!copy) return null;
+  const content = await (encoding === 'br' ? unbrotli(copy) : gunzip(copy)).catch(() => null);
+  return content?.equals(raw) ? copy : null;
+}
+
+/** The file in this encoding: the build's copy when it has one, else compressed here. */
+async function compressedFile(file: string, encoding: StaticEncoding): Promise<Buffer> {
+  const raw = await fs.readFile(file);
+  return (await builtCopy(file, raw, encoding)) ?? compress(raw, encoding);
+}
+
+const cacheKey = (file: string, stat: { size: number; mtimeMs: number }, encoding: StaticEncoding) => `${file}:${stat.size}:${stat.mtimeMs}:${encoding}`;
 const DAY_MS = 24 * 60 * 60_000;
 
+/** How many files a build folder has compressed (or its copies checked) after start; the rest waits for a request. */
+const WARM_UP_MAX_FILES = 400;
+
 /**
- * Compresses a build's files (brotli, what browsers ask for) in the background after start, so even
- * the first visitor gets compressed files without waiting for the compression. Source maps are left
- * for when someone asks. Errors (a build being replaced meanwhile) are ignored: files are then
- * compressed on first request.
+ * Readies a build's files in brotli (what browsers ask for) in the background after start, so even
+ * the first visitor gets compressed files without waiting: the build's own copies are read, and only a
+ * file without one (a build from before them) is compressed here. Source maps are left for when someone
+ * asks. Errors (a build being replaced meanwhile) are ignored: files are then readied on first request.
  */
 async function warmUp(root: string, cache: TtlCache<Buffer>): Promise<void> {
   const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  for (const entry of entries.slice(0, 400)) {
-    const ext = path.extname(entry.name).toLowerCase();
-    if (!entry.isFile() || ext === '.map' || !COMPRESSIBLE.has(ext)) continue;
+  const files = entries.filter((entry) => entry.isFile() && isPrecompressedFile(entry.name)).slice(0, WARM_UP_MAX_FILES);
+  for (const entry of files) {
     const file = path.join(entry.parentPath, entry.name);
     const stat = await fs.stat(file).catch(() => null);
-    if (!stat || stat.size < MIN_BYTES) continue;
-    const body = await compress(file, 'br').catch(() => null);
+    if (!stat || stat.size < STATIC_COMPRESSION.minBytes) continue;
+    const body = await compressedFile(file, 'br').catch(() => null);
     if (body) cache.set(cacheKey(file, stat, 'br'), body, DAY_MS);
     // Give the event loop back between files: start-up requests must not wait for this.
     await new Promise((resolve) => setImmediate(resolve));
@@ -86,12 +101,11 @@ export function compressedStatic(root: string, opts: { warmUp?: boolean } = {}):
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const encoding = pickEncoding(req.headers['accept-encoding']);
-    const ext = path.extname(req.path).toLowerCase();
-    const file = encoding && COMPRESSIBLE.has(ext) ? fileInside(root, req.path) : null;
+    const file = encoding && isCompressibleFile(req.path) ? fileInside(root, req.path) : null;
     if (!encoding || !file) return next();
     (async () => {
       const stat = await fs.stat(file).catch(() => null);
-      if (!stat?.isFile() || stat.size < MIN_BYTES) return next();
+      if (!stat?.isFile() || stat.size < STATIC_COMPRESSION.minBytes) return next();
       const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}-${encoding}"`;
       res.set({ Vary: 'Accept-Encoding', ETag: etag, 'Cache-Control': cacheControlFor(file) });
       if (req.headers['if-none-match'] === etag) {
@@ -101,10 +115,10 @@ export function compressedStatic(root: string, opts: { warmUp?: boolean } = {}):
       const key = cacheKey(file, stat, encoding);
       let body = cache.get(key);
       if (!body) {
-        body = await compress(file, encoding);
+        body = await compressedFile(file, encoding);
         cache.set(key, body, DAY_MS);
       }
-      res.type(ext).set({ 'Content-Encoding': encoding, 'Content-Length': String(body.length) });
+      res.type(path.extname(file).toLowerCase()).set({ 'Content-Encoding': encoding, 'Content-Length': String(body.length) });
       if (req.method === 'HEAD') res.end();
       else res.end(body);
     })().catch(next);

@@ -5,3 +5,4 @@ export * from './remote-registry.ts';
 export * from './routes.ts';
 export * from './seo.ts';
 export * from './shell-messages.ts';
+export * from './static-compression.ts';

@@ -1,4 +1,5 @@
 export { createRemoteConfig } from './remote-config.ts';
+export { PrecompressPlugin } from './precompress-plugin.ts';
 export { remoteSettings, type RemoteOptions, type RemoteSettings } from './remote-settings.ts';
 export { sourceConfig, hashedName } from './source-rules.ts';
 export { sharedSingletons, SHARED_SINGLETON_PACKAGES, type SharedSingleton } from './remote-settings.ts';

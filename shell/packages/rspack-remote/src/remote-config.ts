@@ -4,6 +4,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { remoteSettings, type RemoteOptions } from './remote-settings.ts';
+import { PrecompressPlugin } from './precompress-plugin.ts';
 import { RemoteReleasePlugin } from './release-plugin.ts';
 import { hashedName, sourceConfig } from './source-rules.ts';
 
@@ -52,7 +53,8 @@ export function createRemoteConfig(options: RemoteOptions): Configuration {
       }),
       // Standalone page only: the shell never loads it. In a release its files are next to it.
       new rspack.HtmlRspackPlugin({ template: './public/index.html', publicPath: serving ? basePath : '', chunks: ['main'] }),
-      ...(serving ? [] : [new RemoteReleasePlugin({ name: options.name, container, packageVersion, routes, shared, distDir })]),
+      // A release carries a .br and a .gz copy of each text file, which the gateway serves as they are.
+      ...(serving ? [] : [new RemoteReleasePlugin({ name: options.name, container, packageVersion, routes, shared, distDir }), new PrecompressPlugin()]),
     ],
     devServer: {
       port,

@@ -5,6 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { isPrecompressedFile, STATIC_COMPRESSION } from '@quizlink/contracts/platform';
 
 // The real rspack CLI on a fixture remote: @rspack/core is ESM-only and runs outside jest's modules.
 const fixture = path.join(__dirname, 'fixture-remote');
@@ -75,6 +77,22 @@ describe('a remote built with createRemoteConfig', () => {
 
     expect(current()).not.toBe(first);
     expect(fs.readdirSync(path.join(dist, 'releases', first)).sort()).toEqual(firstFiles);
+  });
+
+  test('When built, then every text file of the release has a brotli and a gzip copy of its final bytes, and source maps have none', () => {
+    build({});
+    const files = fs.readdirSync(release());
+    const texts = files.filter((name) => isPrecompressedFile(name) && fs.statSync(path.join(release(), name)).size >= STATIC_COMPRESSION.minBytes);
+
+    expect(texts).toEqual(expect.arrayContaining(['remoteEntry.js', 'mf-manifest.json', expect.stringMatching(/^main\.[0-9a-f]{10}\.js$/)]));
+    for (const name of texts) {
+      const raw = fs.readFileSync(path.join(release(), name));
+      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(release(), `${name}.br`)))).toEqual(raw);
+      expect(zlib.gunzipSync(fs.readFileSync(path.join(release(), `${name}.gz`)))).toEqual(raw);
+    }
+    // The copies hold the file as it was last changed (the fixture appends to remoteEntry.js at the REPORT stage).
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(release(), 'remoteEntry.js.br'))).toString()).toContain('added at the REPORT stage');
+    expect(files.filter((name) => name.endsWith('.map.br') || name.endsWith('.map.gz'))).toEqual([]);
   });
 
   test('When built with NODE_ENV=development, then file names carry no hash', () => {
