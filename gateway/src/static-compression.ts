@@ -52,7 +52,9 @@ async function compress(raw: Buffer, encoding: StaticEncoding): Promise<Buffer> 
 async function builtCopy(file: string, raw: Buffer, encoding: StaticEncoding): Promise<Buffer | null> {
   const copy = await fs.readFile(`${file}${STATIC_COMPRESSION.suffixes[encoding]}`).catch(() => null);
   if (!copy) return null;
-  const content = await (encoding === 'br' ? unbrotli(copy) : gunzip(copy)).catch(() => null);
+  // Never more than the file's own size plus one byte is decompressed: a longer copy is not this file.
+  const limit = { maxOutputLength: raw.length + 1 };
+  const content = await (encoding === 'br' ? unbrotli(copy, limit) : gunzip(copy, limit)).catch(() => null);
   return content?.equals(raw) ? copy : null;
 }
 
