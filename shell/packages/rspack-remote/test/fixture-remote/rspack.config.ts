@@ -4,7 +4,7 @@ import type { Compiler } from '@rspack/core';
 import { createRemoteConfig } from '@quizlink/rspack-remote';
 
 /** The last words of a build, as the shell's precache list is: appended to a file at the REPORT stage. */
-export const LATE_NOTE = '\n/* added at the REPORT stage */\n';
+const LATE_NOTE = '\n/* added at the REPORT stage */\n';
 
 const config = createRemoteConfig({
   name: 'quiz',
