@@ -16,13 +16,20 @@ export const STATIC_COMPRESSION = {
 
 export type StaticEncoding = keyof typeof STATIC_COMPRESSION.suffixes;
 
-/** A file name (or URL path) whose content the builds and the gateway compress. */
-export function isCompressibleFile(name: string): boolean {
+/** A file name's (or URL path's) last extension, lower-cased (`.js`), or null when its last segment has none. */
+function extensionOf(name: string): string | null {
   const dot = name.lastIndexOf('.');
-  return dot > name.lastIndexOf('/') && (STATIC_COMPRESSION.extensions as readonly string[]).includes(name.slice(dot).toLowerCase());
+  return dot > name.lastIndexOf('/') ? name.slice(dot).toLowerCase() : null;
 }
 
-/** A compressible file that builds compress ahead of time (all but `onDemandOnly`). */
+/** A file name (or URL path) whose content the builds and the gateway compress. */
+export function isCompressibleFile(name: string): boolean {
+  const extension = extensionOf(name);
+  return extension !== null && (STATIC_COMPRESSION.extensions as readonly string[]).includes(extension);
+}
+
+/** A compressible file that builds compress ahead of time (all but `onDemandOnly`), judged by the same extension. */
 export function isPrecompressedFile(name: string): boolean {
-  return isCompressibleFile(name) && !(STATIC_COMPRESSION.onDemandOnly as readonly string[]).some((extension) => name.toLowerCase().endsWith(extension));
+  const extension = extensionOf(name);
+  return isCompressibleFile(name) && !(STATIC_COMPRESSION.onDemandOnly as readonly string[]).includes(extension ?? '');
 }
