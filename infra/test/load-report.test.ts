@@ -154,6 +154,21 @@ describe('the load bench: the servers beside a distributed stack', () => {
   });
 });
 
+describe('the load bench: the floor', () => {
+  it("puts QuizLink's ratio to the floor under the table and the floor's own ratio beside the distributed target it bounds", () => {
+    const text = formatMode({
+      mode: 'distributed',
+      measurements: [measurement('QuizLink', { submits: 300 }), measurement('baseline', {}), measurement('floor', { submits: 750 })],
+      memory: [],
+      acknowledged: {},
+      settleSeconds: 0,
+    });
+
+    expect(text).toContain('distributed, 16 takers: QuizLink/floor 0.40× (0.40–0.40)');
+    expect(text).toContain('  ratio ≥ 0.8× at 16 takers: 0.30×, NOT met; the floor 0.75×, below the target: in this run not even a bare proxy in front of the baseline reached it');
+  });
+});
+
 const withMariaDb = process.env.DATABASE_URL ? it : it.skip;
 
 describe("the load bench: the database server's counters", () => {

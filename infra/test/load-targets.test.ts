@@ -1,6 +1,6 @@
 import { LOAD_TARGETS, memoryVerdicts, targetVerdicts } from '../bench/load/targets.ts';
 
-const row = (concurrency: number, ratio: number, overrides: Partial<{ p99: number; errors: number; lagP99: number }> = {}) => ({
+const row = (concurrency: number, ratio: number, overrides: Partial<{ p99: number; errors: number; lagP99: number; floorRatio: number }> = {}) => ({
   concurrency,
   ratio,
   p99: 30,
@@ -29,6 +29,15 @@ describe('the load bench target verdicts (issue 14)', () => {
     expect(lines).toContain('  0 errors: 2, NOT met');
     expect(lines).toContain('  dashboard lag p99 ≤ 250 ms: 251.0 ms, 60.0 ms, NOT met');
     expect(lines.some((line) => line.startsWith('  p99'))).toBe(LOAD_TARGETS.maxP99.mode === 'distributed');
+  });
+
+  it('gives the floor beside each ratio when it ran, and says where it lies below the target of a mode with a gateway hop', () => {
+    const distributed = targetVerdicts('distributed', [row(16, 0.24, { floorRatio: 0.72 }), row(64, 0.5, { floorRatio: 0.85 })]);
+    expect(distributed).toContain('  ratio ≥ 0.8× at 16 takers: 0.24×, NOT met; the floor 0.72×, below the target: in this run not even a bare proxy in front of the baseline reached it');
+    expect(distributed).toContain('  ratio ≥ 0.8× at 64 takers: 0.50×, NOT met; the floor 0.85×');
+    // Embedded QuizLink hands requests over in its own process: a floor below 1.0× does not bound it.
+    const embedded = targetVerdicts('embedded', [row(16, 0.46, { floorRatio: 0.72 })]);
+    expect(embedded).toContain('  ratio ≥ 1.0× at 16 takers: 0.46×, NOT met; the floor 0.72×');
   });
 
   it('does not call a lag met that was never measured', () => {

@@ -113,7 +113,7 @@ export function formatMode(result: ModeResult): string {
     };
     const [quizlink, before, baseline, floor] = (['QuizLink', 'before', 'baseline', 'floor'] as const).map(summaryOf);
     if (!quizlink || !baseline) continue;
-    figures.push({ concurrency, ratio: quizlink.rate / baseline.rate, p99: quizlink.p99, errors: quizlink.errors, lagP99: quizlink.lagP99 });
+    figures.push({ concurrency, ratio: quizlink.rate / baseline.rate, p99: quizlink.p99, errors: quizlink.errors, lagP99: quizlink.lagP99, ...(floor ? { floorRatio: floor.rate / baseline.rate } : {}) });
     const ratioTo = (s: Summary, base: Summary) => {
       const perRound = s.roundRates.map((r, i) => r / base.roundRates[i]!);
       return `${fixed(s.rate / base.rate, 2)}× (${fixed(Math.min(...perRound), 2)}–${fixed(Math.max(...perRound), 2)})`;
