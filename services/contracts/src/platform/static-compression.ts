@@ -31,5 +31,5 @@ export function isCompressibleFile(name: string): boolean {
 /** A compressible file that builds compress ahead of time (all but `onDemandOnly`), judged by the same extension. */
 export function isPrecompressedFile(name: string): boolean {
   const extension = extensionOf(name);
-  return isCompressibleFile(name) && !(STATIC_COMPRESSION.onDemandOnly as readonly string[]).includes(extension ?? '');
+  return isCompressibleFile(name) && extension !== null && !(STATIC_COMPRESSION.onDemandOnly as readonly string[]).includes(extension);
 }
