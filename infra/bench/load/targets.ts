@@ -21,7 +21,7 @@ export const LOAD_TARGETS = {
  * embedded mode's gateway hands it over in the same process. Where it does, the floor (`--floor`: the baseline
  * behind the barest proxy) is the most QuizLink's ratio can reach on the machine.
  */
-export const GATEWAY_HOP: Record<Mode, boolean> = { embedded: false, distributed: true };
+const GATEWAY_HOP: Record<Mode, boolean> = { embedded: false, distributed: true };
 
 /** QuizLink's figures at one concurrency, as the verdicts need them; `floorRatio`, the floor's rate over the baseline's, when it ran. */
 export type TargetFigures = { concurrency: number; ratio: number; p99: number; errors: number; lagP99: number; floorRatio?: number };

@@ -22,14 +22,19 @@ function extensionOf(name: string): string | null {
   return dot > name.lastIndexOf('/') ? name.slice(dot).toLowerCase() : null;
 }
 
+/** The name's extension when the builds and the gateway compress files of its type, else null. */
+function compressibleExtension(name: string): string | null {
+  const extension = extensionOf(name);
+  return extension !== null && (STATIC_COMPRESSION.extensions as readonly string[]).includes(extension) ? extension : null;
+}
+
 /** A file name (or URL path) whose content the builds and the gateway compress. */
 export function isCompressibleFile(name: string): boolean {
-  const extension = extensionOf(name);
-  return extension !== null && (STATIC_COMPRESSION.extensions as readonly string[]).includes(extension);
+  return compressibleExtension(name) !== null;
 }
 
 /** A compressible file that builds compress ahead of time (all but `onDemandOnly`), judged by the same extension. */
 export function isPrecompressedFile(name: string): boolean {
-  const extension = extensionOf(name);
-  return isCompressibleFile(name) && extension !== null && !(STATIC_COMPRESSION.onDemandOnly as readonly string[]).includes(extension);
+  const extension = compressibleExtension(name);
+  return extension !== null && !(STATIC_COMPRESSION.onDemandOnly as readonly string[]).includes(extension);
 }
