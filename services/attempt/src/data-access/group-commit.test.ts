@@ -90,4 +90,18 @@ describe('createGroupCommit on SQLite', () => {
     expect(await rows()).toEqual(['solo', 'a', 'b']);
     expect(await sequelize.query('SELECT n FROM counter', { type: QueryTypes.SELECT })).toEqual([{ n: 3 }]);
   });
+
+  test('When writes come from separate callbacks of one turn of the event loop, then they share one batch, in order', async () => {
+    const committed: string[][] = [];
+    const commitMany = async (names: string[]) => {
+      await runSqliteWriteTurn(sequelize, [{ sql: `INSERT INTO writes (name) VALUES ${names.map(() => '(?)').join(', ')}`, params: names }]);
+      committed.push(names);
+    };
+    const commit = createGroupCommit<string>(sequelize, insert, undefined, commitMany);
+    const names = ['r1', 'r2', 'r3', 'r4'];
+    // As requests whose bodies the loop reads in one turn: each write starts in a callback of its own.
+    await Promise.all(names.map((name) => new Promise<void>((resolve, reject) => setImmediate(() => void commit(name).then(resolve, reject)))));
+    expect(committed).toEqual([names]);
+    expect(await rows()).toEqual(names);
+  });
 });
