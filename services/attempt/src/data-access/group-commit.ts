@@ -11,8 +11,10 @@ const MAX_BATCH = 50;
  * read in that turn; taken at once — in the callback of the previous commit or of the first request — it
  * left the others of the same turn to a write turn of their own, one more wake of the driver's worker on
  * a busy loop. Issue 14, twenty-eighth round (embedded, 3 rounds × 8 s): 1.08× and 1.06× the submissions
- * a second at 16 and 64 takers. On MySQL/MariaDB, whose service loop is far from busy, the wait only
- * delayed each batch: 0.97× and 0.95× in the same run, so there a batch is taken at once.
+ * a second at 16 and 64 takers, 1.06–1.09× in two more runs, where the tree against itself came to
+ * 0.97–1.00×. On MySQL/MariaDB, where the attempt service's loop is far from busy and a batch wakes no
+ * worker, the same wait came to 0.97× and 0.95× (distributed, the same run; the unchanged code against
+ * itself: 1.02× and 0.94×): nothing gained, so there a batch is taken at once, as before.
  */
 const endOfLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
