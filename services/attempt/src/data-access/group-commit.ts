@@ -20,12 +20,12 @@ const endOfLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve)
 
 /**
  * Group commit (SQLite's write transactions run one at a time, kit-db): the writes that arrive while a
- * transaction runs — on SQLite also those of the same turn of the event loop (`endOfLoopTurn`) — are
- * written together in the next one — one `BEGIN` and one `COMMIT` for all of them, and with `writeMany`
- * one statement per table — in arrival order. Each caller's promise resolves only once the transaction
- * holding its write has committed. When any write of a batch fails (a duplicate key, a used start, a deleted quiz…), the
- * whole batch has rolled back and each of its writes runs again alone, in order, so each caller gets its
- * own outcome and nothing is written twice.
+ * transaction runs, and on SQLite those of the same turn of the event loop (`endOfLoopTurn`), are written
+ * together in the next one, in arrival order: one `BEGIN` and one `COMMIT` for all of them, and with
+ * `writeMany` one statement per table. Each caller's promise resolves only once the transaction holding
+ * its write has committed. When any write of a batch fails (a duplicate key, a used start, a deleted
+ * quiz…), the whole batch has rolled back and each of its writes runs again alone, in order, so each
+ * caller gets its own outcome and nothing is written twice.
  */
 export function createGroupCommit<T>(
   sequelize: Sequelize,
