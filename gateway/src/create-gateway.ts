@@ -3,11 +3,11 @@ import express, { type Express, type RequestHandler } from 'express';
 import { HEADERS } from '@quizlink/contracts/http';
 import type { MfeName, ServiceName } from '@quizlink/contracts/platform';
 import { ensureRequestId, errorHandler } from '@quizlink/kit-errors';
-import { createHttpApp, finalizeApp, rejectMalformedPaths, type TrustProxy } from '@quizlink/kit-http';
+import { createHttpApp, finalizeApp, inSeries, rejectMalformedPaths, type TrustProxy } from '@quizlink/kit-http';
 import type { Cache } from '@quizlink/kit-cache';
 import type { Logger } from '@quizlink/kit-logger';
 import { httpMetrics } from '@quizlink/kit-metrics';
-import { apiDocsRoutes } from './api-docs.ts';
+import { mountApiDocsRoutes } from './api-docs.ts';
 import { apiRouteLabel } from './metrics-route.ts';
 import { previewImageRoutes } from './preview-image.ts';
 import { createRemoteRegistry } from './remote-registry.ts';
@@ -108,16 +108,20 @@ export function createGateway(opts: GatewayOptions): Express {
   app.disable('x-powered-by');
   // req.ip is the client the gateway reports to the services (x-forwarded-for, replaced, never appended).
   app.set('trust proxy', opts.trustProxy ?? false);
-  app.use(assignRequestId());
-  // RED metrics of every request, measured once here (the inner app's are off); proxied ones by routing-table entry.
-  app.use(httpMetrics({ service: 'gateway', routeOf: apiRouteLabel }));
-  app.use(securityHeaders(remotes.origins));
-  // A broken path is refused here already, for /api as for the gateway's own routes (400, common shape).
-  app.use(rejectMalformedPaths());
-  // Per client (req.ip, as trusted above) and route group, before anything reaches a service: 429 with Retry-After.
-  app.use((opts.rateLimits ?? createGatewayRateLimits({ budgets: DEFAULT_RATE_LIMIT_BUDGETS, logger: opts.logger })).handler);
+  app.use(
+    inSeries([
+      assignRequestId(),
+      // RED metrics of every request, measured once here (the inner app's are off); proxied ones by routing-table entry.
+      httpMetrics({ service: 'gateway', routeOf: apiRouteLabel }),
+      securityHeaders(remotes.origins),
+      // A broken path is refused here already, for /api as for the gateway's own routes (400, common shape).
+      rejectMalformedPaths(),
+      // Per client (req.ip, as trusted above) and route group, before anything reaches a service: 429 with Retry-After.
+      (opts.rateLimits ?? createGatewayRateLimits({ budgets: DEFAULT_RATE_LIMIT_BUDGETS, logger: opts.logger })).handler,
+    ]),
+  );
   // The API description (OpenAPI, AsyncAPI, reference page): the gateway's own /api paths, before the proxy.
-  app.use(apiDocsRoutes());
+  mountApiDocsRoutes(app);
   app.use(
     apiRoutes({ upstreams: opts.upstreams, timeoutMs: opts.timeoutMs, maxLiveStreams: opts.maxLiveStreams, inProcess: opts.inProcess, gatewayHeaders: SECURITY_HEADER_NAMES, logger: opts.logger }),
   );

@@ -181,10 +181,13 @@ export async function compareMode(mode: Mode, opts: LoadOptions, log: (line: str
       const machineTicks = { idle: machineAfter.idle - machineBefore.idle, total: machineAfter.total - machineBefore.total };
       return { ...result, system: side.system.name, concurrency, round, cpu, mainThreadCpu, mainThreadRunDelay, diskWrites, serverCpu, lags: lag?.lags, unseen: lag?.unseen, database, driverCpu, machineTicks };
     };
-    log(`${mode}: warming up (${opts.warmUpSeconds} s each)…`);
+    log(`${mode}: warming up (${opts.warmUpSeconds} s each, at ${opts.concurrencies.join(' and ')} takers)…`);
     const acknowledged: Record<string, number> = {};
     const count = (m: Measurement) => (acknowledged[m.system] = (acknowledged[m.system] ?? 0) + m.submits);
-    for (const side of sides) count(await measure(side, Math.min(16, maxConcurrency), opts.warmUpSeconds, 0));
+    // At every concurrency, so that no measured round is the first to open its takers' connections or to
+    // run the code paths of a fuller queue (the first round at 64 takers was the one that leaned against
+    // the tree that ran first in it; bench README, "Twenty-ninth round").
+    for (const concurrency of opts.concurrencies) for (const side of sides) count(await measure(side, concurrency, opts.warmUpSeconds, 0));
     for (const row of memory) row.warmMb = rssMb(row.pid);
     for (let round = 1; round <= opts.rounds; round += 1) {
       for (const concurrency of opts.concurrencies) {

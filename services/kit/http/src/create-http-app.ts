@@ -11,6 +11,7 @@ import { mountHealthRoutes, type ReadinessCheck } from './health.ts';
 import { rejectMalformedPaths, rejectUnreadableBodies } from './request-guards.ts';
 import { methodNotAllowedHandler } from './method-not-allowed.ts';
 import { databaseBusyAs503 } from './database-busy.ts';
+import { inSeries } from './in-series.ts';
 import type { TrustProxy } from './trust-proxy.ts';
 
 export type CreateHttpAppOptions = {
@@ -43,14 +44,18 @@ export function createHttpApp(opts: CreateHttpAppOptions): Express {
   app.disable('x-powered-by');
   // Only configured proxy hops (the gateway) may say who the client is; a forged header from anyone else is ignored.
   app.set('trust proxy', opts.trustProxy ?? false);
-  app.use(requestIdMiddleware());
-  if (opts.metrics !== false) app.use(httpMetrics({ service: opts.service }));
-  app.use(accessLog(opts.logger));
-  // Done once by a gateway in the same process (embedded mode), for the requests it hands over (gateway-checked.ts).
-  app.use(unlessCheckedByGateway(apiSecurityHeaders()));
-  app.use(unlessCheckedByGateway(rejectMalformedPaths()));
-  app.use(rejectUnreadableBodies());
-  app.use(express.json({ limit: opts.jsonLimitBytes ?? LIMITS.jsonBodyMaxBytes }));
+  app.use(
+    inSeries([
+      requestIdMiddleware(),
+      ...(opts.metrics !== false ? [httpMetrics({ service: opts.service })] : []),
+      accessLog(opts.logger),
+      // Done once by a gateway in the same process (embedded mode), for the requests it hands over (gateway-checked.ts).
+      unlessCheckedByGateway(apiSecurityHeaders()),
+      unlessCheckedByGateway(rejectMalformedPaths()),
+      rejectUnreadableBodies(),
+      express.json({ limit: opts.jsonLimitBytes ?? LIMITS.jsonBodyMaxBytes }),
+    ]),
+  );
   mountHealthRoutes(app, opts.logger, opts.readiness ?? []);
   return app;
 }

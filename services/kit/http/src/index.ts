@@ -15,3 +15,4 @@ export { apiSecurityHeaders } from './api-security-headers.ts';
 export { isWellFormedPath, rejectMalformedPaths, rejectUnreadableBodies } from './request-guards.ts';
 export { allowedMethods, methodNotAllowedHandler, methodsOfRoute } from './method-not-allowed.ts';
 export { databaseBusyAs503 } from './database-busy.ts';
+export { inSeries } from './in-series.ts';
