@@ -1,6 +1,8 @@
 import { ADMIN_MESSAGES, CONTACT_MESSAGES, CONTENT_ERRORS, contactMessageListSchema } from '@quizlink/contracts/content';
 import { HTTP_ERRORS } from '@quizlink/contracts/errors';
-import { call } from '@quizlink/kit-http/testing';
+import { createRedisConnection } from '@quizlink/kit-cache';
+import { call, eventually } from '@quizlink/kit-http/testing';
+import { createLogger } from '@quizlink/kit-logger';
 import { TOKEN_SECRET, adminToken, auth, blogToken, fromClient, startContentService, type Harness } from './content.harness.ts';
 
 let h: Harness;
@@ -9,6 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+const silent = createLogger({ service: 'contact-test', level: 'silent' });
 const valid = { name: 'Grace Hopper', email: 'grace@example.com', message: 'Hello there, I love QuizLink!' };
 const XSS = '<img src=x onerror="alert(1)"><script>alert(document.cookie)</script><a href="javascript:alert(1)">x</a>';
 
@@ -70,13 +73,26 @@ describe('POST /api/contact', () => {
     const first = await startContentService('contact-a', { env: env('deployment-a:'), rateLimitNamespace: namespace });
     const second = await startContentService('contact-b', { env: env('deployment-a:'), rateLimitNamespace: namespace });
     const other = await startContentService('contact-c', { env: env('deployment-b:'), rateLimitNamespace: namespace });
+    const redis = createRedisConnection({ redisUrl: process.env.REDIS_URL as string, logger: silent, component: 'contact-test' });
     try {
+      // Until its connection to Redis is up, a limiter counts in its in-memory insurance limiter, this
+      // instance's own: spend a probe client's budget on one instance until the other sees it spent.
+      let probes = 0;
+      await eventually(async () => {
+        probes += 1;
+        const probe = fromClient(`10.8.${Math.floor(probes / 250)}.${(probes % 250) + 1}`);
+        expect((await call(first.baseUrl, 'POST', '/api/contact', valid, probe)).status).toBe(201);
+        expect((await call(second.baseUrl, 'POST', '/api/contact', valid, probe)).status).toBe(429);
+      }, 10_000);
       const client = fromClient('10.7.7.7');
       expect((await call(first.baseUrl, 'POST', '/api/contact', valid, client)).status).toBe(201);
       expect((await call(second.baseUrl, 'POST', '/api/contact', valid, client)).status).toBe(429);
       expect((await call(other.baseUrl, 'POST', '/api/contact', valid, client)).status).toBe(201);
+      // The other prefix's 201 came from its own counter in Redis, not from an instance-local one.
+      const otherCounters = await redis.run((store) => store.keys(`deployment-b:${namespace}:*10.7.7.7*`));
+      expect(otherCounters).toHaveLength(1);
     } finally {
-      await Promise.all([first.close(), second.close(), other.close()]);
+      await Promise.all([first.close(), second.close(), other.close(), redis.close()]);
     }
   });
 });

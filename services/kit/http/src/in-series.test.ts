@@ -20,6 +20,8 @@ beforeAll(async () => {
   app.get('/rejects', inSeries([step('a', () => Promise.reject(new Error('rejected'))), step('b')]), (_req, res) => res.json({ ran }));
   app.get('/rejects-empty', inSeries([step('a', () => Promise.reject(undefined as unknown as Error)), step('b')]), (_req, res) => res.json({ ran }));
   app.get('/async', inSeries([step('a', async (next) => { await new Promise((r) => setTimeout(r, 5)); next(); }), step('b')]), (_req, res) => res.json({ ran }));
+  app.get('/falsy', inSeries([step('a', (next) => next(null)), step('b', (next) => next('')), step('c')]), (_req, res) => res.json({ ran }));
+  app.get('/rejects-falsy', inSeries([step('a', () => Promise.reject(0 as unknown as Error)), step('b')]), (_req, res) => res.json({ ran }));
   app.get('/route', inSeries([step('a', (next) => next('route')), step('b')]), (_req, res) => res.json({ ran }));
   app.get('/answers', inSeries([step('a', (_next, res) => res.status(202).json({ answeredBy: 'a' })), step('b')]), (_req, res) => res.json({ ran }));
   app.get('/empty', inSeries([]), (_req, res) => res.json({ ran }));
@@ -56,14 +58,20 @@ test('When a middleware throws, then the error goes to the app and the rest are 
   expect(await get('/throws')).toEqual({ status: 500, body: { error: 'thrown', ran: ['a'] } });
 });
 
-test('When a middleware returns a rejected promise, then the rejection goes to the app, an empty one as an Error', async () => {
+test('When a middleware returns a rejected promise, then the rejection goes to the app, an empty or falsy one as an Error', async () => {
   expect(await get('/rejects')).toEqual({ status: 500, body: { error: 'rejected', ran: ['a'] } });
   ran.length = 0;
   expect(await get('/rejects-empty')).toEqual({ status: 500, body: { error: 'Rejected promise', ran: ['a'] } });
+  ran.length = 0;
+  expect(await get('/rejects-falsy')).toEqual({ status: 500, body: { error: 'Rejected promise', ran: ['a'] } });
 });
 
 test('When a middleware calls next later, then the next one waits for it', async () => {
   expect(await get('/async')).toEqual({ status: 200, body: { ran: ['a', 'b'] } });
+});
+
+test('When a middleware calls next with a falsy value (null, an empty string), then the next one runs, as the router would do', async () => {
+  expect(await get('/falsy')).toEqual({ status: 200, body: { ran: ['a', 'b', 'c'] } });
 });
 
 test("When a middleware calls next('route'), then the next one still runs, as the router would do", async () => {

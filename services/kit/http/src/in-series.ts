@@ -5,7 +5,7 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
 
 /**
  * Several middlewares as one layer of the app's router, run in the order given, with the router's own
- * rules: `next()` and `next('route')` go on to the next of them, anything else given to `next` (an
+ * rules: `next()`, `next('route')` and a falsy `next(null)` go on to the next of them, anything else given to `next` (an
  * error, or `'router'`) ends the series and goes to the app with it, as does a throw or a rejected
  * promise. After the last, the app's next layer runs.
  *
@@ -18,15 +18,17 @@ export function inSeries(handlers: readonly RequestHandler[]): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     let index = 0;
     const step = (signal?: unknown): void => {
-      if ((signal !== undefined && signal !== 'route') || index === handlers.length) {
-        next(signal === 'route' ? undefined : signal);
+      // As in the router, a falsy signal (`next(null)`, `next('')`) is no error: it goes on, like `next()`.
+      const ending = signal && signal !== 'route' ? signal : undefined;
+      if (ending !== undefined || index === handlers.length) {
+        next(ending);
         return;
       }
       const handler = handlers[index] as RequestHandler;
       index += 1;
       try {
         const result: unknown = handler(req, res, step);
-        if (isThenable(result)) result.then(undefined, (error: unknown) => step(error ?? new Error('Rejected promise')));
+        if (isThenable(result)) result.then(undefined, (error: unknown) => step(error || new Error('Rejected promise')));
       } catch (error) {
         step(error);
       }
