@@ -5,9 +5,9 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
 
 /**
  * Several middlewares as one layer of the app's router, run in the order given, with the router's own
- * rules: `next()`, `next('route')` and a falsy `next(null)` go on to the next of them, anything else given to `next` (an
- * error, or `'router'`) ends the series and goes to the app with it, as does a throw or a rejected
- * promise. After the last, the app's next layer runs.
+ * rules: `next()`, `next('route')` and a falsy `next(null)` go on to the next of them; anything else
+ * given to `next` (an error, or `'router'`) ends the series and goes to the app with it, as does a
+ * throw or a rejected promise. After the last, the app's next layer runs.
  *
  * Why: every layer of an Express router costs a round of its `next` (the path match, a closure, the
  * parameters), per request and per app. An embedded submission passes two apps (gateway and attempt
