@@ -3,6 +3,7 @@ import http from 'node:http';
 import { HTTP_ERRORS } from '@quizlink/contracts/errors';
 import { createRedisConnection } from '@quizlink/kit-cache';
 import { freePort } from '@quizlink/kit-cache/testing';
+import { eventually } from '@quizlink/kit-http/testing';
 import { createLogger } from '@quizlink/kit-logger';
 import { createGatewayRateLimits, type GatewayRateLimits } from '../src/index.ts';
 import { DEFAULT_RATE_LIMIT_BUDGETS, type RateLimitBudgets } from '../src/rate-limit-budgets.ts';
@@ -51,6 +52,29 @@ function rawPost(gateway: StartedGateway, rawPath: string): Promise<number> {
     req.on('error', reject);
     req.end('{}');
   });
+}
+
+/**
+ * Until its connection to Redis is up, or when a call misses its time budget, a limiter counts in its
+ * in-memory insurance limiter, the instance's own. Wait until a read through each instance, from a
+ * probe client of its own, leaves that client's counter in Redis under the instance's prefix.
+ */
+async function untilEachCountsInRedis(instances: Array<{ gateway: StartedGateway; cacheKeyPrefix: string }>): Promise<void> {
+  const redis = createRedisConnection({ redisUrl: redisUrl as string, logger, component: 'rate-limit-test' });
+  let probes = 0;
+  try {
+    for (const { gateway, cacheKeyPrefix } of instances) {
+      await eventually(async () => {
+        probes += 1;
+        const probe = `198.51.100.${probes % 250 + 1}`;
+        await fetch(`${gateway.url}/api/users/1`, { headers: { 'x-forwarded-for': probe } });
+        const counters = await redis.run((client) => client.keys(`${cacheKeyPrefix}gateway:limit:read:*${probe}`));
+        expect(counters).toHaveLength(1);
+      }, 10_000);
+    }
+  } finally {
+    await redis.close();
+  }
 }
 
 const seenCount = (path: string) => standIns.seen.filter((seen) => seen.url === path).length;
@@ -129,11 +153,11 @@ describe('gateway rate limits', () => {
   (redisUrl ? test : test.skip)('When two gateway instances share Redis and a key prefix, then a client spends one budget across both', async () => {
     const cacheKeyPrefix = `rl-test-${randomUUID()}:`;
     const budgets = { ...DEFAULT_RATE_LIMIT_BUDGETS, write: 3 };
-    const one = await gatewayWith({ budgets, redisUrl, cacheKeyPrefix });
-    const two = await gatewayWith({ budgets, redisUrl, cacheKeyPrefix });
-    const other = await gatewayWith({ budgets, redisUrl, cacheKeyPrefix: `${cacheKeyPrefix}other:` });
-    // Until its connection is up a limiter counts in memory: a first read on each waits for the shared counters.
-    for (const gateway of [one, two, other]) await fetch(`${gateway.url}/api/users/1`);
+    const one = await gatewayWith({ budgets, redisUrl, cacheKeyPrefix, trustProxy: 'loopback' });
+    const two = await gatewayWith({ budgets, redisUrl, cacheKeyPrefix, trustProxy: 'loopback' });
+    const otherPrefix = `${cacheKeyPrefix}other:`;
+    const other = await gatewayWith({ budgets, redisUrl, cacheKeyPrefix: otherPrefix, trustProxy: 'loopback' });
+    await untilEachCountsInRedis([{ gateway: one, cacheKeyPrefix }, { gateway: two, cacheKeyPrefix }, { gateway: other, cacheKeyPrefix: otherPrefix }]);
     expect((await post(one, '/api/users')).status).toBe(200);
     expect((await post(two, '/api/users')).status).toBe(200);
     expect((await post(one, '/api/users')).status).toBe(200);
@@ -145,9 +169,9 @@ describe('gateway rate limits', () => {
     const cacheKeyPrefix = `rl-test-${randomUUID()}:`;
     const budgets = { ...DEFAULT_RATE_LIMIT_BUDGETS, write: 100 };
     const lease = leaseSizeFor(budgets.write);
-    const one = await gatewayWith({ budgets, redisUrl, cacheKeyPrefix });
-    const two = await gatewayWith({ budgets, redisUrl, cacheKeyPrefix });
-    for (const gateway of [one, two]) await fetch(`${gateway.url}/api/users/1`);
+    const one = await gatewayWith({ budgets, redisUrl, cacheKeyPrefix, trustProxy: 'loopback' });
+    const two = await gatewayWith({ budgets, redisUrl, cacheKeyPrefix, trustProxy: 'loopback' });
+    await untilEachCountsInRedis([{ gateway: one, cacheKeyPrefix }, { gateway: two, cacheKeyPrefix }]);
     const redis = createRedisConnection({ redisUrl: redisUrl as string, logger, component: 'rate-limit-test' });
     try {
       const writeCounter = async () => {
