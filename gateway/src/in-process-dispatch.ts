@@ -19,9 +19,8 @@ export function inProcessDispatcher(timeoutMs: number, logger: Logger) {
       logger.warn({ requestId: requestIdOf(req), upstream: route.service, timedOut: true }, 'upstream timed out');
       sendError(res, requestIdOf(req), new AppError(HTTP_ERRORS.gatewayUpstreamTimeout));
     }, timeoutMs);
-    const settle = () => clearTimeout(timer);
-    res.once('finish', settle);
-    res.once('close', settle);
+    // A response emits 'close' once it is complete or its connection is gone, whichever comes first.
+    res.once('close', () => clearTimeout(timer));
     // The gateway's app has set the security headers on this response and checked the path: the service's app skips both.
     markCheckedByGateway(req);
     // A live stream sends its headers at once and then stays open by design: the timer finds them sent.
