@@ -52,8 +52,9 @@ type ProxiedRequest = { service: ServiceName; startedAt: number; timedOut: boole
 
 /**
  * A target of letters, digits, `_`, `-` and slashes, with a query of the same and `=` `&`: nothing in it
- * that URL parsing would resolve (dot segments), decode or encode, so it is its own normal form — every
- * API call the front ends make. Read without a URL object (issue 14: ~0.6 % of the embedded process).
+ * that URL parsing would resolve (dot segments), decode or encode, so it is its own normal form — the
+ * form of the front ends' API calls (ids, codes, tokens, `?limit=10`). Read without a URL object (issue 14:
+ * ~0.6 % of the embedded process).
  */
 const PLAIN_TARGET = /^(\/[\w/-]*)(\?[\w=&-]*)?$/;
 
